@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+import { createRequire } from "node:module";
+import { run } from "./run.js";
+
+const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+run(
+  process.argv.slice(2),
+  {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readStdin,
+    cwd: process.cwd(),
+  },
+  version,
+).then((code) => {
+  process.exitCode = code;
+});

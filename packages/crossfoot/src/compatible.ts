@@ -1,0 +1,26 @@
+import type { Mention, MentionKind } from "@crossfoot/extract";
+import type { SourceValue } from "@crossfoot/sources";
+import { currenciesCompatible } from "@crossfoot/units";
+
+/** Source kinds a claim of each kind may be compared with. */
+const COMPARABLE: Readonly<Record<MentionKind, ReadonlySet<MentionKind>>> = {
+  number: new Set(["number", "money"]),
+  money: new Set(["number", "money"]),
+  percent: new Set(["percent"]),
+  pp: new Set(["pp"]),
+  bps: new Set(["bps"]),
+  multiple: new Set(["multiple", "number"]),
+  ratio: new Set(["ratio"]),
+  quantity: new Set(["quantity"]),
+  year: new Set(["year"]),
+};
+
+/**
+ * Whether a source value can stand for a claim: comparable kinds (a percent
+ * never matches a plain number) and compatible currencies (`$` with any
+ * dollar currency, codes strictly).
+ */
+export function comparable(claim: Mention, value: SourceValue): boolean {
+  if (!COMPARABLE[claim.kind].has(value.kind)) return false;
+  return currenciesCompatible(claim.currency, value.currency);
+}

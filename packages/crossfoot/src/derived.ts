@@ -1,0 +1,126 @@
+import {
+  type Derivation,
+  findDerivations,
+  OPERATIONS,
+  type Operand,
+  type Target,
+} from "@crossfoot/derive";
+import type { Mention } from "@crossfoot/extract";
+import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
+import { comparable } from "./compatible.js";
+import { sourceRef } from "./refs.js";
+
+/** The direction a claim states: its cue word, or an explicit sign on a change. */
+export function statedDirection(claim: Mention): "increase" | "decrease" | undefined {
+  if (claim.cue && !claim.cue.negated) return claim.cue.direction;
+  if (claim.signed) return claim.negative ? "decrease" : "increase";
+  return undefined;
+}
+
+/** Operands for the derivation engine: the values a claim could be derived from. */
+function operandsFor(claim: Mention, values: readonly SourceValue[]): Operand<SourceValue>[] {
+  const operands: Operand<SourceValue>[] = [];
+  for (const v of values) {
+    // Percent claims derive from amounts (changes, shares) or from percents
+    // (pp changes); amounts derive from amounts in a compatible currency.
+    if (claim.kind === "money" || claim.kind === "number") {
+      if (!comparable(claim, v)) continue;
+    }
+    operands.push({
+      value: v.value,
+      kind: v.kind === "money" ? "money" : v.kind === "percent" ? "percent" : "number",
+      label: v.label,
+      ...(v.periodKey ? { period: v.periodKey } : {}),
+      ...(v.precision !== undefined ? { precision: v.precision } : {}),
+      ref: v,
+    });
+  }
+  return operands;
+}
+
+/** The outcome of the derivation search for one claim. */
+export interface DerivedOutcome {
+  readonly derivation: Derivation<SourceValue>;
+  /** The wording states the direction opposite to the operands'. */
+  readonly contradicted: boolean;
+}
+
+/**
+ * Look for a derivation of the claim within each scope. A derivation whose
+ * direction agrees (or whose order is unknown) proves the claim; one that
+ * matches in magnitude but runs the other way contradicts it.
+ */
+export function deriveClaim(
+  claim: Mention,
+  scopes: readonly (readonly SourceRecord[])[],
+): DerivedOutcome | undefined {
+  const direction = statedDirection(claim);
+  const target: Target = {
+    value:
+      claim.kind === "percent" || claim.kind === "pp" || claim.kind === "bps"
+        ? Math.abs(claim.value)
+        : claim.value,
+    precision: claim.precision,
+    kind: claim.kind === "year" ? "number" : claim.kind,
+    ...(direction ? { direction } : {}),
+  };
+  let contradiction: Derivation<SourceValue> | undefined;
+  for (const scope of scopes) {
+    const values = scope.flatMap((r) => r.values);
+    const found = findDerivations(target, operandsFor(claim, values), { limit: 5 });
+    const proof = found.find((d) => d.directionAgrees !== false);
+    if (proof) return { derivation: proof, contradicted: false };
+    contradiction ??= found[0];
+  }
+  return contradiction ? { derivation: contradiction, contradicted: true } : undefined;
+}
+
+/** A label naming the record when operands come from more than one. */
+function operandLabel(v: SourceValue, multiRecord: boolean): string {
+  return multiRecord ? `[${v.recordId}] ${v.label}` : v.label;
+}
+
+/**
+ * The evidence for a derivation, in the Python crossfoot's words:
+ * `% change revenue_2023 (2,870,000,000) -> revenue_2024 (3,214,000,000): (…) = 11.99%`.
+ */
+export function derivationEvidence(
+  claim: Mention,
+  outcome: DerivedOutcome,
+): { text: string; details: DerivationEvidence } {
+  const d = outcome.derivation;
+  const spec = OPERATIONS[d.operation];
+  let operands = d.operands.map((o) => o.ref as SourceValue);
+  let formula = d.formula;
+  // An unordered difference reads best as larger − smaller.
+  if (spec.change && d.direction === undefined && d.value < 0 && d.operation !== "percent_change") {
+    operands = [...operands].reverse();
+    const [a, b] = operands as [SourceValue, SourceValue];
+    formula = spec.formula(a.value, b.value, 1, spec.compute(a.value, b.value, 1));
+  }
+  const multi = new Set(operands.map((o) => o.recordId)).size > 1;
+  const [a, b] = operands as [SourceValue, SourceValue];
+  const first = `${operandLabel(a, multi)} (${formatNumber(a.value)})`;
+  const second = `${operandLabel(b, multi)} (${formatNumber(b.value)})`;
+  // "->" only where the order means something: a known period order, or the base of a % change.
+  const ordered = d.direction !== undefined || d.operation === "percent_change";
+  const joined = spec.change && ordered ? `${first} -> ${second}` : `${first} and ${second}`;
+  const description = `${spec.name} ${joined}: ${formula}`;
+  const stated = statedDirection(claim);
+  const text = outcome.contradicted
+    ? `magnitude matches ${spec.name} ${joined}, but the wording states the opposite direction (${formula})`
+    : description;
+  return {
+    text,
+    details: {
+      type: "derivation",
+      operation: d.operation,
+      operands: operands.map(sourceRef),
+      computed: d.value,
+      formula,
+      ...(d.direction ? { direction: d.direction } : {}),
+      ...(stated ? { statedDirection: stated } : {}),
+    },
+  };
+}

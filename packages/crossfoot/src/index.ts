@@ -1,0 +1,35 @@
+export {
+  type Citation,
+  type DirectionCue,
+  extract,
+  findCitations,
+  type Mention,
+  type MentionKind,
+  type Sentence,
+  splitSentences,
+} from "@crossfoot/extract";
+export {
+  type Diagnostic,
+  loadSources,
+  SourceError,
+  type SourceInput,
+  type SourceRecord,
+  type SourceRecordInput,
+  SourceSet,
+  type SourceValue,
+} from "@crossfoot/sources";
+export { defineUnitPack, type UnitPack } from "@crossfoot/units";
+export {
+  type Claim,
+  type Evidence,
+  type Issue,
+  isPassing,
+  PASSING_STATUSES,
+  Report,
+  type ReportJson,
+  ReportJsonSchema,
+  STATUSES,
+  type Status,
+} from "@crossfoot/verdict";
+export { Checker, check } from "./check.js";
+export { type CheckOptions, CheckOptionsSchema, type ResolvedOptions } from "./options.js";

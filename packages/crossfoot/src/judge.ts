@@ -1,0 +1,103 @@
+import type { Mention } from "@crossfoot/extract";
+import type { SourceRecord, SourceSet } from "@crossfoot/sources";
+import { type Evidence, isPassing, type Status } from "@crossfoot/verdict";
+import { derivationEvidence, deriveClaim } from "./derived.js";
+import { directMatch } from "./match.js";
+import type { ResolvedOptions } from "./options.js";
+import { describeValue, sourceRef } from "./refs.js";
+
+/** The citations of one sentence, resolved against the sources. */
+export interface SentenceScope {
+  /** Ids as written in the sentence. */
+  readonly citedIds: readonly string[];
+  /** The records those ids name (unknown ids dropped). */
+  readonly cited: readonly SourceRecord[];
+  /** Ids that name no record. */
+  readonly unknown: readonly string[];
+}
+
+/** A claim's verdict before it is placed in the answer. */
+export interface Judgement {
+  readonly status: Status;
+  readonly evidence: string;
+  readonly details: Evidence;
+}
+
+const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
+
+/**
+ * Judge one figure, in the order the Python crossfoot does: citations, a
+ * direct match in scope, a derivation in scope, then the other records
+ * (wrong_record), else unsupported. Grounded figures in uncited sentences
+ * become `uncited` when citations are required.
+ */
+export function judge(
+  claim: Mention,
+  sentence: SentenceScope,
+  sources: SourceSet,
+  options: ResolvedOptions,
+): Judgement {
+  const isCited = sentence.citedIds.length > 0;
+  if (isCited && sentence.cited.length === 0) {
+    return {
+      status: "unknown_citation",
+      evidence: `the sentence cites ${list(sentence.unknown)}, which no source has`,
+      details: { type: "citation", unknown: sentence.unknown },
+    };
+  }
+  const scope: readonly SourceRecord[] = isCited ? sentence.cited : sources.records;
+  const grounded = (j: Judgement): Judgement =>
+    options.requireCitations && !isCited && isPassing(j.status)
+      ? {
+          status: "uncited",
+          evidence: `${j.evidence}; but the sentence cites no source`,
+          details: j.details,
+        }
+      : j;
+
+  const match = directMatch(claim, sources, new Set(scope), options.allowRounding);
+  if (match) {
+    return grounded({
+      status: match.exact ? "supported_exact" : "supported_rounded",
+      evidence: describeValue(match.value),
+      details: { type: "match", exact: match.exact, source: sourceRef(match.value) },
+    });
+  }
+
+  if (options.allowDerived) {
+    // Cited sentences combine values across their cited records; uncited ones
+    // only within one record, which limits chance matches.
+    const scopes = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
+    const outcome = deriveClaim(claim, scopes);
+    if (outcome) {
+      const { text, details } = derivationEvidence(claim, outcome);
+      return outcome.contradicted
+        ? { status: "contradicted", evidence: text, details }
+        : grounded({ status: "derived", evidence: text, details });
+    }
+  }
+
+  if (isCited) {
+    const citedSet = new Set(sentence.cited);
+    const others = new Set(sources.records.filter((r) => !citedSet.has(r)));
+    const elsewhere = directMatch(claim, sources, others, options.allowRounding);
+    if (elsewhere) {
+      const v = elsewhere.value;
+      return {
+        status: "wrong_record",
+        evidence: `value is in [${v.recordId}] ${v.label}, but the sentence cites ${list(sentence.citedIds)}`,
+        details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      };
+    }
+  }
+
+  const searched = scope.map((r) => r.id);
+  const reason = options.allowDerived
+    ? "no source value or derivation matches at the stated precision"
+    : "no source value matches at the stated precision";
+  return {
+    status: "unsupported",
+    evidence: reason,
+    details: { type: "none", reason, searched },
+  };
+}

@@ -1,0 +1,58 @@
+import type { UnitPack } from "@crossfoot/units";
+import { z } from "zod";
+
+/** How strictly `check` judges an answer. */
+export interface CheckOptions {
+  /** A grounded figure in a sentence that cites nothing fails as `uncited` (default false). */
+  readonly requireCitations?: boolean;
+  /** Accept roundings of source values at the stated precision (default true; false is strict mode). */
+  readonly allowRounding?: boolean;
+  /** Accept figures derived from source values (default true). */
+  readonly allowDerived?: boolean;
+  /** Bind figures to table rows (default true). */
+  readonly checkTableRows?: boolean;
+  /** Scales, currencies and units to read the answer with (default: the base pack). */
+  readonly pack?: UnitPack;
+}
+
+/** The options with every default filled in. */
+export interface ResolvedOptions {
+  readonly requireCitations: boolean;
+  readonly allowRounding: boolean;
+  readonly allowDerived: boolean;
+  readonly checkTableRows: boolean;
+  readonly pack?: UnitPack;
+}
+
+/**
+ * Schema of the JSON-serialisable options, for configs and the CLI. Unknown
+ * keys are rejected so a misspelt option never passes silently.
+ */
+export const CheckOptionsSchema = z
+  .object({
+    requireCitations: z.boolean().optional(),
+    allowRounding: z.boolean().optional(),
+    allowDerived: z.boolean().optional(),
+    checkTableRows: z.boolean().optional(),
+  })
+  .strict();
+
+/** Fill in defaults, and reject options of the wrong type with a clear error. */
+export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
+  const { pack, ...plain } = options;
+  const parsed = CheckOptionsSchema.safeParse(plain);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const name = first?.path.join(".") ?? "";
+    throw new TypeError(
+      `crossfoot: invalid option "${name}": ${first?.message ?? "invalid value"}`,
+    );
+  }
+  return {
+    requireCitations: options.requireCitations ?? false,
+    allowRounding: options.allowRounding ?? true,
+    allowDerived: options.allowDerived ?? true,
+    checkTableRows: options.checkTableRows ?? true,
+    ...(pack ? { pack } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+import type { SourceValue } from "@crossfoot/sources";
+import { formatNumber, type SourceRef } from "@crossfoot/verdict";
+
+/** Where a value sits, in words. */
+function locationText(v: SourceValue): string {
+  switch (v.location.type) {
+    case "field":
+      return `field ${v.location.field}`;
+    case "text":
+      return `chars ${v.location.start}-${v.location.end}`;
+    case "cell":
+      return `table ${v.location.table + 1}, row ${v.location.row + 1}, column ${v.location.column}`;
+  }
+}
+
+/** The plain-data reference to a source value that evidence carries. */
+export function sourceRef(v: SourceValue): SourceRef {
+  return {
+    recordId: v.recordId,
+    label: v.label,
+    value: v.value,
+    ...(v.location.type === "text" ? { text: v.text } : {}),
+    location: locationText(v),
+    ...(v.period ? { period: v.period } : {}),
+  };
+}
+
+/** `[R1] revenue_2024 = 3,214,000,000` */
+export function describeValue(v: SourceValue): string {
+  return `[${v.recordId}] ${v.label} = ${formatNumber(v.value)}`;
+}

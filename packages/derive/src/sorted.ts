@@ -1,0 +1,46 @@
+import type { Interval } from "./interval.js";
+import type { Operand } from "./types.js";
+
+/**
+ * Operands sorted by value, searched by binary search: the partner of an
+ * operand that would produce a target is found in O(log n).
+ */
+export class SortedOperands<R> {
+  readonly items: readonly Operand<R>[];
+  private readonly values: Float64Array;
+  /** Original index of each sorted item, so an operand is never paired with itself. */
+  readonly order: Int32Array;
+
+  constructor(operands: readonly Operand<R>[]) {
+    const order = Array.from(operands.keys()).sort(
+      (a, b) => (operands[a] as Operand<R>).value - (operands[b] as Operand<R>).value,
+    );
+    this.order = Int32Array.from(order);
+    this.items = order.map((i) => operands[i] as Operand<R>);
+    this.values = Float64Array.from(this.items.map((o) => o.value));
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  /** Index of the first value ≥ x. */
+  lowerBound(x: number): number {
+    let lo = 0;
+    let hi = this.values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.values[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Sorted indices whose values lie in the interval. */
+  *inInterval(interval: Interval): Generator<number> {
+    for (let i = this.lowerBound(interval.low); i < this.values.length; i++) {
+      if ((this.values[i] as number) > interval.high) return;
+      yield i;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Character-class helpers. Plain code-unit tests rather than regular
+// expressions keep every scanner in this package linear and allocation-free.
+
+export function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+export function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** Letters of any script: a number glued to one is part of a word or identifier. */
+export function isLetter(code: number): boolean {
+  if (isAsciiLetter(code)) return true;
+  if (code < 0xc0) return false;
+  // Latin-1 letters and everything above that is not punctuation or a currency
+  // sign we read (€ £ ¥ ₹ ₩ live in symbol blocks).
+  return (
+    (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) ||
+    (code >= 0x370 && code <= 0x1fff) ||
+    (code >= 0x3040 && code <= 0x9fff)
+  );
+}
+
+export function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 0xa0 || code === 0x202f || code === 0x2009;
+}
+
+export function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
+
+export function isWhitespace(code: number): boolean {
+  return isSpace(code) || isLineBreak(code);
+}
+
+export function isUpper(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 0xc0 && code <= 0xde && code !== 0xd7);
+}
+
+/** The minus signs prose uses: hyphen-minus, Unicode minus, en dash. */
+export function isMinus(code: number): boolean {
+  return code === 45 || code === 0x2212 || code === 0x2013;
+}

@@ -1,0 +1,118 @@
+import { isAsciiLetter, isDigit } from "./chars.js";
+import type { Citation } from "./types.js";
+
+// Longest bracket body read as a citation: "[R1, R2, R3, R4]" fits easily; a
+// long bracketed aside is never an id list, and the cap keeps scanning linear.
+const MAX_BODY = 80;
+const MAX_RANGE = 50;
+
+const OPENERS: Readonly<Record<string, string>> = { "[": "]", "【": "】" };
+
+/**
+ * An id as written inside a citation: an optional short letter prefix, digits,
+ * and an optional one-letter suffix (`R1`, `S12`, `1`, `doc3`, `2a`). A bracket
+ * with any other token (`[sic]`, `[emphasis added]`) is not a citation.
+ */
+function isId(token: string): boolean {
+  let i = 0;
+  while (i < token.length && i < 12 && isAsciiLetter(token.charCodeAt(i))) i++;
+  if (i < token.length && (token[i] === "-" || token[i] === "_") && i > 0) i++;
+  const digitsStart = i;
+  while (i < token.length && isDigit(token.charCodeAt(i))) i++;
+  if (i === digitsStart) return false;
+  if (i < token.length && isAsciiLetter(token.charCodeAt(i))) i++;
+  return i === token.length;
+}
+
+/** Expand one comma-separated part: an id, or a numeric range such as `1-3`. */
+function expandPart(part: string): string[] | undefined {
+  const dash = part.search(/[-–]/);
+  if (dash > 0) {
+    const low = part.slice(0, dash).trim();
+    const high = part.slice(dash + 1).trim();
+    if (/^\d{1,4}$/.test(low) && /^\d{1,4}$/.test(high)) {
+      const a = Number(low);
+      const b = Number(high);
+      if (b < a || b - a > MAX_RANGE) return undefined;
+      const ids: string[] = [];
+      for (let n = a; n <= b; n++) ids.push(String(n));
+      return ids;
+    }
+    // "R1-R3": same prefix, numeric range.
+    const m = /^([A-Za-z]{1,12})(\d{1,4})$/.exec(low);
+    const n = /^([A-Za-z]{1,12})(\d{1,4})$/.exec(high);
+    if (m && n && m[1] === n[1]) {
+      const a = Number(m[2]);
+      const b = Number(n[2]);
+      if (b < a || b - a > MAX_RANGE) return undefined;
+      const ids: string[] = [];
+      for (let k = a; k <= b; k++) ids.push(`${m[1]}${k}`);
+      return ids;
+    }
+  }
+  return isId(part) ? [part] : undefined;
+}
+
+/** Parse a bracket body into ids, or undefined when it is not an id list. */
+function parseBody(body: string): string[] | undefined {
+  const ids: string[] = [];
+  for (const raw of body.split(/[,;]/)) {
+    const part = raw.trim();
+    if (part.length === 0) return undefined;
+    const expanded = expandPart(part);
+    if (!expanded) return undefined;
+    ids.push(...expanded);
+  }
+  return ids.length > 0 ? ids : undefined;
+}
+
+/**
+ * Find citation markers: `[R1]`, `[R1, R2]`, `[1]`, `[1-3]`, `[S1]`, `【1】`
+ * and `(Source 2)` / `(Sources 1, 2)`. Brackets whose contents are not ids
+ * (`[sic]`, `[emphasis added]`) are not citations.
+ *
+ * @example
+ * findCitations("Revenue rose [R1, R2].")[0].ids // ["R1", "R2"]
+ */
+export function findCitations(text: string): Citation[] {
+  const citations: Citation[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i] as string;
+    const closer = OPENERS[ch];
+    if (closer !== undefined) {
+      const limit = Math.min(text.length, i + 1 + MAX_BODY);
+      let j = i + 1;
+      while (j < limit && text[j] !== closer && text[j] !== ch && text[j] !== "\n") j++;
+      if (j < limit && text[j] === closer) {
+        const ids = parseBody(text.slice(i + 1, j));
+        if (ids) {
+          citations.push({ text: text.slice(i, j + 1), start: i, end: j + 1, ids });
+          i = j + 1;
+          continue;
+        }
+      }
+      i++;
+      continue;
+    }
+    if (ch === "(" && text.startsWith("Source", i + 1)) {
+      const limit = Math.min(text.length, i + 1 + MAX_BODY);
+      let j = i + 1;
+      while (j < limit && text[j] !== ")" && text[j] !== "(" && text[j] !== "\n") j++;
+      if (j < limit && text[j] === ")") {
+        const body = text
+          .slice(i + 1, j)
+          .replace(/^Sources?\s+/, "")
+          .replace(/\s+and\s+/g, ",");
+        const ids = /^Sources?\s/.test(text.slice(i + 1, j)) ? parseBody(body) : undefined;
+        if (ids) {
+          citations.push({ text: text.slice(i, j + 1), start: i, end: j + 1, ids });
+          i = j + 1;
+          continue;
+        }
+      }
+    }
+    i++;
+  }
+  return citations;
+}

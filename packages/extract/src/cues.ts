@@ -1,0 +1,180 @@
+import { isAsciiLetter } from "./chars.js";
+import type { Direction, DirectionCue } from "./types.js";
+
+/**
+ * The words that state a direction of change, and the words that negate
+ * them. A plain value, so other languages can be added as a pack.
+ */
+export interface DirectionWords {
+  readonly increase: readonly string[];
+  readonly decrease: readonly string[];
+  /** Words that negate a following cue within a few words ("did not rise"). */
+  readonly negations: readonly string[];
+}
+
+/** English direction words. */
+export const ENGLISH_DIRECTION_WORDS: DirectionWords = {
+  increase: [
+    "rose",
+    "rise",
+    "rises",
+    "rising",
+    "risen",
+    "grew",
+    "grow",
+    "grows",
+    "growing",
+    "grown",
+    "growth",
+    "increase",
+    "increased",
+    "increases",
+    "increasing",
+    "up",
+    "gained",
+    "gain",
+    "gains",
+    "climbed",
+    "climb",
+    "climbs",
+    "jumped",
+    "jump",
+    "jumps",
+    "improved",
+    "improve",
+    "improves",
+    "improvement",
+    "higher",
+    "surged",
+    "surge",
+    "soared",
+    "expanded",
+    "advanced",
+    "upturn",
+  ],
+  decrease: [
+    "fell",
+    "fall",
+    "falls",
+    "falling",
+    "fallen",
+    "declined",
+    "decline",
+    "declines",
+    "declining",
+    "decreased",
+    "decrease",
+    "decreases",
+    "decreasing",
+    "down",
+    "dropped",
+    "drop",
+    "drops",
+    "shrank",
+    "shrink",
+    "shrinks",
+    "shrunk",
+    "slipped",
+    "slip",
+    "slips",
+    "lower",
+    "contracted",
+    "contraction",
+    "plunged",
+    "slumped",
+    "reduced",
+    "reduction",
+    "dipped",
+    "eased",
+    "tumbled",
+    "sank",
+    "downturn",
+    "worsened",
+  ],
+  negations: [
+    "not",
+    "no",
+    "never",
+    "didn't",
+    "did't",
+    "wasn't",
+    "weren't",
+    "hasn't",
+    "haven't",
+    "neither",
+    "nor",
+    "without",
+  ],
+};
+
+// How far around a number a cue is looked for, in characters. The Python
+// crossfoot uses a 60-character window before the number.
+const BACK_WINDOW = 60;
+const FORWARD_WORDS = 2;
+const NEGATION_REACH = 3;
+
+interface Word {
+  readonly text: string;
+  readonly start: number;
+}
+
+/** Split `text[from, to)` into lower-case words (letters and apostrophes). */
+function words(text: string, from: number, to: number): Word[] {
+  const out: Word[] = [];
+  let i = from;
+  while (i < to) {
+    while (i < to && !isAsciiLetter(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < to && (isAsciiLetter(text.charCodeAt(i)) || text[i] === "'" || text[i] === "’")) i++;
+    if (i > start) out.push({ text: text.slice(start, i).toLowerCase().replace("’", "'"), start });
+  }
+  return out;
+}
+
+/** Compiled lookups for one word list, built once per list. */
+export class CueReader {
+  private readonly directions = new Map<string, Direction>();
+  private readonly negations: Set<string>;
+
+  constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
+    for (const w of list.increase) this.directions.set(w, "increase");
+    for (const w of list.decrease) this.directions.set(w, "decrease");
+    this.negations = new Set(list.negations);
+  }
+
+  private negated(all: readonly Word[], index: number): boolean {
+    for (let k = index - 1; k >= 0 && k >= index - NEGATION_REACH; k--) {
+      const w = (all[k] as Word).text;
+      if (this.negations.has(w) || w.endsWith("n't")) return true;
+      if (w === "to" && k > 0 && (all[k - 1] as Word).text === "failed") return true;
+    }
+    return false;
+  }
+
+  /**
+   * The direction cue for a number at `[start, end)`: the nearest cue word
+   * before it (back to `floor`, at most 60 characters), else a cue word right
+   * after it ("a 12% increase", "12% higher") before `ceiling`.
+   */
+  read(
+    text: string,
+    start: number,
+    end: number,
+    floor: number,
+    ceiling: number,
+  ): DirectionCue | undefined {
+    const from = Math.max(floor, start - BACK_WINDOW);
+    const back = words(text, from, start);
+    for (let k = back.length - 1; k >= 0; k--) {
+      const w = back[k] as Word;
+      const direction = this.directions.get(w.text);
+      if (direction) return { direction, word: w.text, negated: this.negated(back, k) };
+    }
+    const forward = words(text, end, Math.min(ceiling, end + 40)).slice(0, FORWARD_WORDS);
+    for (const w of forward) {
+      const direction = this.directions.get(w.text);
+      if (direction) return { direction, word: w.text, negated: false };
+    }
+    return undefined;
+  }
+}

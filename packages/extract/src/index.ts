@@ -1,0 +1,13 @@
+export { findCitations } from "./citations.js";
+export { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+export { type ExtractOptions, extract } from "./extract.js";
+export { splitSentences } from "./sentences.js";
+export type {
+  Bound,
+  Citation,
+  Direction,
+  DirectionCue,
+  Mention,
+  MentionKind,
+  Sentence,
+} from "./types.js";

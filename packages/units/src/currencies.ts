@@ -1,0 +1,68 @@
+/**
+ * A currency and the ways prose writes it.
+ */
+export interface Currency {
+  /** ISO 4217 code, or `$` for a dollar sign with no country. */
+  readonly code: string;
+  /** Symbols and prefixes written before an amount, longest first when matched. */
+  readonly symbols: readonly string[];
+  /** A dollar currency: compatible with a bare `$`. */
+  readonly dollar?: boolean;
+}
+
+/** Currencies the base pack reads. A bare `$` is the generic dollar. */
+export const CURRENCIES: readonly Currency[] = [
+  { code: "$", symbols: ["$"], dollar: true },
+  { code: "USD", symbols: ["US$", "USD", "U.S.$"], dollar: true },
+  { code: "HKD", symbols: ["HK$", "HKD"], dollar: true },
+  { code: "CAD", symbols: ["C$", "CA$", "CAD"], dollar: true },
+  { code: "AUD", symbols: ["A$", "AU$", "AUD"], dollar: true },
+  { code: "NZD", symbols: ["NZ$", "NZD"], dollar: true },
+  { code: "SGD", symbols: ["S$", "SGD"], dollar: true },
+  { code: "EUR", symbols: ["€", "EUR"] },
+  { code: "GBP", symbols: ["£", "GBP"] },
+  { code: "JPY", symbols: ["¥", "JPY", "JP¥"] },
+  { code: "CNY", symbols: ["CNY", "RMB", "CN¥"] },
+  { code: "INR", symbols: ["₹", "Rs.", "Rs", "INR"] },
+  { code: "CHF", symbols: ["CHF"] },
+  { code: "KRW", symbols: ["₩", "KRW"] },
+];
+
+/**
+ * Find the currency a symbol or code names.
+ *
+ * @example
+ * findCurrency("US$")?.code // "USD"
+ */
+export function findCurrency(
+  symbol: string,
+  currencies: readonly Currency[] = CURRENCIES,
+): Currency | undefined {
+  for (const currency of currencies) {
+    if (currency.symbols.includes(symbol)) return currency;
+  }
+  return undefined;
+}
+
+/**
+ * Whether two currency codes may describe the same amount.
+ *
+ * An absent currency (a plain number in a source) is compatible with any. A
+ * bare `$` is compatible with every dollar currency; explicit codes compare
+ * strictly, so `USD` and `HKD` never match.
+ *
+ * @example
+ * currenciesCompatible("$", "HKD") // true
+ * currenciesCompatible("USD", "HKD") // false
+ */
+export function currenciesCompatible(
+  a: string | undefined,
+  b: string | undefined,
+  currencies: readonly Currency[] = CURRENCIES,
+): boolean {
+  if (a === undefined || b === undefined || a === b) return true;
+  const isDollar = (code: string) => currencies.some((c) => c.code === code && c.dollar === true);
+  if (a === "$") return isDollar(b);
+  if (b === "$") return isDollar(a);
+  return false;
+}

@@ -1,0 +1,10 @@
+export { CURRENCIES, type Currency, currenciesCompatible, findCurrency } from "./currencies.js";
+export {
+  BASE_PACK,
+  defineUnitPack,
+  type UnitDefinition,
+  type UnitPack,
+  type UnitPackInput,
+} from "./pack.js";
+export { BPS_PER_PP, convertProportion, PROPORTION_WORDS, type ProportionUnit } from "./percent.js";
+export { findScale, SCALES, type Scale, scaleMultiplier } from "./scales.js";

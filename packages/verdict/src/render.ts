@@ -1,0 +1,38 @@
+import type { Claim, Issue } from "./claim.js";
+
+/** What rendering needs of a report. */
+export interface RenderableReport {
+  readonly passed: boolean;
+  readonly score: number;
+  readonly claims: readonly Claim[];
+  readonly issues: readonly Issue[];
+}
+
+/** One claim as `[status] text - evidence`, the Python crossfoot's `eval -v` line. */
+export function renderClaimLine(claim: Claim): string {
+  return `[${claim.status}] ${claim.text} - ${claim.evidence}`;
+}
+
+/**
+ * The plain-text summary of a report.
+ *
+ * @example
+ * // PASSED · 2 claims · 0 failed · score 1.00
+ * // [derived] 12% - % change revenue_2023 (2,870,000,000) -> revenue_2024 (3,214,000,000)
+ * // [supported_rounded] $3.2bn - [R1] revenue_2024 = 3,214,000,000
+ */
+export function renderSummary(report: RenderableReport): string {
+  const failed = report.claims.filter((c) => !c.passed).length;
+  const head = `${report.passed ? "PASSED" : "FAILED"} · ${report.claims.length} claim${
+    report.claims.length === 1 ? "" : "s"
+  } · ${failed} failed · score ${report.score.toFixed(2)}`;
+  const lines = [head, ...report.claims.map(renderClaimLine)];
+  for (const issue of report.issues) lines.push(`issue: ${issue.message}`);
+  return lines.join("\n");
+}
+
+/** Format a number the way the evidence strings do: grouped digits, no float noise. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  return Number(value.toPrecision(12)).toLocaleString("en-US", { maximumFractionDigits: 12 });
+}

@@ -1,0 +1,70 @@
+import type { Claim, Issue } from "./claim.js";
+import { renderSummary } from "./render.js";
+import { STATUSES, type Status } from "./status.js";
+
+/** The JSON form of a {@link Report}; validated by `ReportJsonSchema`. */
+export interface ReportJson {
+  readonly passed: boolean;
+  readonly score: number;
+  readonly counts: Readonly<Record<Status, number>>;
+  readonly claims: readonly Claim[];
+  readonly issues: readonly Issue[];
+}
+
+/**
+ * The verdict on one answer: every claim with its status and evidence, and
+ * the issues found in the answer as a whole.
+ *
+ * @example
+ * report.passed   // false when any claim fails or any issue exists
+ * report.score    // passing claims / claims (1 when there are none)
+ * console.log(report.summary())
+ */
+export class Report {
+  readonly claims: readonly Claim[];
+  readonly issues: readonly Issue[];
+
+  constructor(claims: readonly Claim[], issues: readonly Issue[] = []) {
+    this.claims = Object.freeze([...claims]);
+    this.issues = Object.freeze([...issues]);
+  }
+
+  /** True when every claim passes and there is no issue. */
+  get passed(): boolean {
+    return this.issues.length === 0 && this.claims.every((c) => c.passed);
+  }
+
+  /** Share of claims that pass, from 0 to 1; 1 for an answer with no figures. */
+  get score(): number {
+    if (this.claims.length === 0) return 1;
+    return this.claims.filter((c) => c.passed).length / this.claims.length;
+  }
+
+  /** The claims that fail. */
+  get failures(): readonly Claim[] {
+    return this.claims.filter((c) => !c.passed);
+  }
+
+  /** How many claims got each status. */
+  get counts(): Record<Status, number> {
+    const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+    for (const c of this.claims) counts[c.status]++;
+    return counts;
+  }
+
+  /** A plain-text summary: a header line, then one line per claim with its evidence. */
+  summary(): string {
+    return renderSummary(this);
+  }
+
+  /** The JSON form (what `JSON.stringify(report)` writes). */
+  toJSON(): ReportJson {
+    return {
+      passed: this.passed,
+      score: this.score,
+      counts: this.counts,
+      claims: this.claims,
+      issues: this.issues,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The whole test run behind `pnpm test`: lint, build, typecheck, every
+// package's tests (unit tests and conformance vectors) and the packaging
+// check. It ends with one line CI can count: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+process.env.TURBO_TELEMETRY_DISABLED = "1";
+process.env.FORCE_COLOR ??= "0";
+
+const workspaceDirs = ["packages", "apps"].flatMap((top) =>
+  existsSync(join(root, top))
+    ? readdirSync(join(root, top), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => join(root, top, d.name))
+    : [],
+);
+for (const dir of workspaceDirs) rmSync(join(dir, "test-results.json"), { force: true });
+rmSync(join(root, "tooling/.pack-check-result.json"), { force: true });
+
+const bin = (name) => join(root, "node_modules/.bin", name);
+const steps = [
+  ["lint", bin("biome"), ["ci", "."]],
+  [
+    "build, typecheck, unit tests and vectors",
+    bin("turbo"),
+    ["run", "build", "typecheck", "test", "--concurrency=2", "--output-logs=errors-only"],
+  ],
+  ["packaging check", process.execPath, [join(root, "tooling/scripts/pack-check.mjs")]],
+];
+
+const failedSteps = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failedSteps.push(name);
+    console.log(`=== ${name}: FAILED (exit ${result.status ?? result.signal}, ${seconds}s) ===`);
+  } else {
+    console.log(`=== ${name}: ok (${seconds}s) ===`);
+  }
+}
+
+// Tally every test: vitest's JSON reports, the packaging check, and one
+// check for each step that has no tests of its own (lint).
+let passed = 0;
+let failed = 0;
+for (const dir of workspaceDirs) {
+  const file = join(dir, "test-results.json");
+  if (!existsSync(file)) continue;
+  const results = JSON.parse(readFileSync(file, "utf8"));
+  passed += results.numPassedTests ?? 0;
+  failed += (results.numFailedTests ?? 0) + (results.numRuntimeErrorTestSuites ?? 0);
+}
+const pack = join(root, "tooling/.pack-check-result.json");
+if (existsSync(pack)) {
+  const results = JSON.parse(readFileSync(pack, "utf8"));
+  passed += results.passed;
+  failed += results.failed;
+}
+if (failedSteps.includes("lint")) failed += 1;
+else passed += 1;
+// A step that failed without failing a counted test (a build or type error) still fails the run.
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
+
+console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(", ")}` : "all steps ok"}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);
