@@ -1,0 +1,117 @@
+import { describe, expect, test } from "vitest";
+import {
+  type Claim,
+  formatNumber,
+  isPassing,
+  PASSING_STATUSES,
+  Report,
+  ReportJsonSchema,
+  STATUS_MEANINGS,
+  STATUSES,
+  type Status,
+} from "../src/index.js";
+
+function claim(status: Status, text = "$3.2bn"): Claim {
+  return {
+    text,
+    start: 0,
+    end: text.length,
+    value: 3_200_000_000,
+    precision: 100_000_000,
+    kind: "money",
+    status,
+    passed: isPassing(status),
+    evidence: "[R1] revenue_2024 = 3,214,000,000",
+    details: {
+      type: "match",
+      exact: false,
+      source: { recordId: "R1", label: "revenue_2024", value: 3_214_000_000, location: "field revenue_2024" },
+    },
+    sentence: 0,
+    cited: ["R1"],
+  };
+}
+
+describe("statuses", () => {
+  test("should pass exactly the three supported statuses", () => {
+    expect([...PASSING_STATUSES].sort()).toEqual(["derived", "supported_exact", "supported_rounded"]);
+    for (const s of STATUSES) expect(isPassing(s)).toBe(PASSING_STATUSES.has(s));
+  });
+
+  test("should describe every status", () => {
+    for (const s of STATUSES) expect(STATUS_MEANINGS[s].length).toBeGreaterThan(10);
+  });
+});
+
+describe("Report", () => {
+  test("should pass with a score of 1 when every claim passes", () => {
+    const report = new Report([claim("supported_exact"), claim("derived")]);
+    expect(report.passed).toBe(true);
+    expect(report.score).toBe(1);
+    expect(report.failures).toEqual([]);
+  });
+
+  test("should fail and score the share of passing claims when one fails", () => {
+    const report = new Report([claim("supported_rounded"), claim("unsupported", "$3.6bn")]);
+    expect(report.passed).toBe(false);
+    expect(report.score).toBe(0.5);
+    expect(report.failures.map((c) => c.text)).toEqual(["$3.6bn"]);
+  });
+
+  test("should pass an answer without figures with a score of 1", () => {
+    const report = new Report([]);
+    expect(report.passed).toBe(true);
+    expect(report.score).toBe(1);
+  });
+
+  test("should fail on any issue even when every claim passes", () => {
+    const report = new Report([claim("supported_exact")], [
+      { type: "unknown_citation", message: "[R9] cites no source", start: 10, end: 14 },
+    ]);
+    expect(report.passed).toBe(false);
+    expect(report.score).toBe(1);
+  });
+
+  test("should count claims by status", () => {
+    const counts = new Report([claim("derived"), claim("derived"), claim("uncited")]).counts;
+    expect(counts.derived).toBe(2);
+    expect(counts.uncited).toBe(1);
+    expect(counts.supported_exact).toBe(0);
+    expect(Object.keys(counts).sort()).toEqual([...STATUSES].sort());
+  });
+
+  test("should serialise to JSON that the exported schema accepts", () => {
+    const report = new Report([claim("supported_rounded"), claim("wrong_record")], [
+      { type: "unknown_citation", message: "[R9] cites no source", start: 0, end: 4 },
+    ]);
+    const json = JSON.parse(JSON.stringify(report));
+    expect(ReportJsonSchema.parse(json)).toEqual(json);
+    expect(json.passed).toBe(false);
+    expect(json.score).toBe(0.5);
+  });
+
+  test("should reject JSON with unknown keys or a bad status", () => {
+    const json = JSON.parse(JSON.stringify(new Report([claim("derived")])));
+    expect(ReportJsonSchema.safeParse({ ...json, extra: 1 }).success).toBe(false);
+    json.claims[0].status = "probably_fine";
+    expect(ReportJsonSchema.safeParse(json).success).toBe(false);
+  });
+
+  test("should summarise with a header line and one line per claim", () => {
+    const summary = new Report([claim("supported_rounded"), claim("unsupported", "$3.6bn")]).summary();
+    expect(summary.split("\n")).toEqual([
+      "FAILED · 2 claims · 1 failed · score 0.50",
+      "[supported_rounded] $3.2bn - [R1] revenue_2024 = 3,214,000,000",
+      "[unsupported] $3.6bn - [R1] revenue_2024 = 3,214,000,000",
+    ]);
+  });
+});
+
+describe("formatNumber", () => {
+  test("should group digits and drop float noise", () => {
+    expect(formatNumber(3_214_000_000)).toBe("3,214,000,000");
+    expect(formatNumber(0.1 + 0.2)).toBe("0.3");
+    expect(formatNumber(-1234.5)).toBe("-1,234.5");
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("Infinity");
+  });
+});
