@@ -1,0 +1,26 @@
+/**
+ * The conformance-vector runner: loads `conformance-vectors/<suite>/*.json`,
+ * validates each file against its JSON Schema, and registers one vitest test
+ * per case. See `conformance-vectors/README.md` for the case format.
+ */
+export { type Comparison, compareReport } from "./compare.js";
+export { type ConsistencyProblem, checkCaseConsistency } from "./consistency.js";
+export { findRepoRoot, type LoadVectorOptions, loadVectorFiles, VectorFileError } from "./load.js";
+export { runCheckVectors, VectorMismatchError } from "./run.js";
+export {
+  type CheckCase,
+  type CheckFunction,
+  type CheckVectorFile,
+  type ClaimLike,
+  type ExpectedClaim,
+  type ExpectedReport,
+  PASSING_STATUSES,
+  type ReportLike,
+  STATUSES,
+  type Status,
+  type VectorCase,
+  type VectorCheckOptions,
+  type VectorFile,
+  type VectorSource,
+  type VectorSourceRecord,
+} from "./types.js";
