@@ -22,7 +22,7 @@ rmSync(join(root, "tooling/.pack-check-result.json"), { force: true });
 
 const bin = (name) => join(root, "node_modules/.bin", name);
 const steps = [
-  ["lint", bin("biome"), ["ci", "."]],
+  ["lint", bin("biome"), ["ci", "--colors=off", "."]],
   [
     "build and typecheck",
     bin("turbo"),

@@ -10,6 +10,16 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+// A reader that stops early (`crossfoot eval -v | head`) is not an error: stop
+// writing and keep the exit status. Any other write error is one line, exit 2.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE" || stream === process.stderr) return;
+    process.stderr.write(`crossfoot: cannot write output: ${error.message}\n`);
+    process.exitCode = 2;
+  });
+}
+
 run(
   process.argv.slice(2),
   {

@@ -31,12 +31,17 @@ const CASE_KEYS = new Set([
   "note",
 ]);
 
-/** Read one JSONL line into a case, or fail naming the file, line and field. */
+/**
+ * Read one JSONL line into a case, or fail naming the file, line and field.
+ * `file` is the name used in messages; `sources_file` resolves against `dir`,
+ * the JSONL file's directory.
+ */
 export function parseCase(
   text: string,
   file: string,
   line: number,
   sourceFiles: Map<string, unknown>,
+  dir: string = dirname(resolve(file)),
 ): EvalCase {
   const where = `${file}:${line}`;
   const raw = parseJson(text, file, line - 1);
@@ -63,7 +68,7 @@ export function parseCase(
   } else if (c.sources !== undefined) {
     sources = c.sources;
   } else if (typeof c.sources_file === "string") {
-    const path = resolve(dirname(file), c.sources_file);
+    const path = resolve(dir, c.sources_file);
     if (!sourceFiles.has(path)) sourceFiles.set(path, readJson(path, `sources (${where})`));
     sources = sourceFiles.get(path);
   } else {

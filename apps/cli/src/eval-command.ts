@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { check } from "crossfoot";
 import { type EvalCase, parseCase } from "./cases.js";
@@ -53,10 +53,13 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
     return 0;
   }
   if (positionals.length !== 1) throw new CliError("eval: expected one CASES.jsonl file");
-  const threshold = values["min-accuracy"] === undefined ? 1 : Number(values["min-accuracy"]);
+  const minAccuracy = values["min-accuracy"];
+  // Number("") is 0: an empty value must not silently turn the gate off.
+  const threshold =
+    minAccuracy === undefined ? 1 : minAccuracy.trim() === "" ? Number.NaN : Number(minAccuracy);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
     throw new CliError(
-      `eval: --min-accuracy must be a number from 0 to 1, got ${values["min-accuracy"]}`,
+      `eval: --min-accuracy must be a number from 0 to 1, got ${JSON.stringify(minAccuracy)}`,
     );
   }
   const file = resolve(io.cwd, positionals[0] as string);
@@ -65,7 +68,7 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
   const cases: EvalCase[] = [];
   text.split("\n").forEach((lineText, k) => {
     if (lineText.trim().length === 0) return;
-    cases.push(parseCase(lineText, positionals[0] as string, k + 1, sourceFiles));
+    cases.push(parseCase(lineText, positionals[0] as string, k + 1, sourceFiles, dirname(file)));
   });
   if (cases.length === 0) throw new CliError(`${positionals[0]}: no cases`);
 

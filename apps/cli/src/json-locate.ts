@@ -1,3 +1,7 @@
+// A JSON number, matched in place (sticky) so long numbers are never cut short.
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const LITERALS = ["true", "false", "null"] as const;
+
 /**
  * Where a JSON text first goes wrong. `JSON.parse` on Node 20 often reports no
  * position, so when it fails this scanner walks the text once (iteratively, so
@@ -38,66 +42,79 @@ export function locateJsonError(text: string): { offset: number; reason: string 
     return "unterminated string";
   };
   const scanNumber = (): string | undefined => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (!m || m[0].length === 0) return "expected a value";
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (!m) return "expected a value";
     i += m[0].length;
     return undefined;
   };
-  // Returns an error, or undefined once one value has been read.
-  const scanValue = (): string | undefined => {
+  // A loop over states rather than recursion: "value" reads a value (an
+  // opening bracket pushes it and moves on to the first element or member),
+  // "member" reads `"name":`, and "after" reads the `,` or closing bracket
+  // that follows a complete value.
+  let state: "value" | "member" | "after" = "value";
+  let error: string | undefined;
+  while (error === undefined) {
     ws();
-    if (i >= n) return "unexpected end of input, expected a value";
-    const c = text[i];
-    if (c === "{" || c === "[") {
-      stack.push(c);
-      i++;
+    if (state === "value") {
+      if (i >= n) {
+        error = "unexpected end of input, expected a value";
+        break;
+      }
+      const c = text[i];
+      if (c === "{" || c === "[") {
+        stack.push(c);
+        i++;
+        ws();
+        if (text[i] === (c === "{" ? "}" : "]")) {
+          stack.pop();
+          i++;
+          state = "after";
+        } else {
+          state = c === "{" ? "member" : "value";
+        }
+        continue;
+      }
+      if (c === '"') error = scanString();
+      else {
+        const lit = LITERALS.find((l) => text.startsWith(l, i));
+        if (lit) i += lit.length;
+        else error = scanNumber();
+      }
+      state = "after";
+    } else if (state === "member") {
+      if (text[i] !== '"') {
+        error = "expected a property name in double quotes";
+        break;
+      }
+      error = scanString();
+      if (error !== undefined) break;
       ws();
-      if (text[i] === (c === "{" ? "}" : "]")) {
+      if (text[i] !== ":") {
+        error = "expected ':' after property name";
+        break;
+      }
+      i++;
+      state = "value";
+    } else {
+      const open = stack[stack.length - 1];
+      if (!open) break;
+      const close = open === "{" ? "}" : "]";
+      if (text[i] === ",") {
+        i++;
+        state = open === "{" ? "member" : "value";
+      } else if (text[i] === close) {
         stack.pop();
         i++;
-        return undefined;
+      } else {
+        error =
+          i >= n
+            ? `unexpected end of input, expected ',' or '${close}'`
+            : `expected ',' or '${close}'`;
       }
-      return c === "{" ? scanMember() : scanValue();
-    }
-    if (c === '"') return scanString();
-    for (const lit of ["true", "false", "null"]) {
-      if (text.startsWith(lit, i)) {
-        i += lit.length;
-        return undefined;
-      }
-    }
-    return scanNumber();
-  };
-  const scanMember = (): string | undefined => {
-    ws();
-    if (text[i] !== '"') return "expected a property name in double quotes";
-    const e = scanString();
-    if (e) return e;
-    ws();
-    if (text[i] !== ":") return "expected ':' after property name";
-    i++;
-    return scanValue();
-  };
-  let error = scanValue();
-  while (!error) {
-    ws();
-    const open = stack[stack.length - 1];
-    if (!open) break;
-    const close = open === "{" ? "}" : "]";
-    if (text[i] === ",") {
-      i++;
-      error = open === "{" ? scanMember() : scanValue();
-    } else if (text[i] === close) {
-      stack.pop();
-      i++;
-    } else {
-      error =
-        i >= n
-          ? `unexpected end of input, expected ',' or '${close}'`
-          : `expected ',' or '${close}'`;
     }
   }
-  if (error) return fail(error);
+  if (error !== undefined) return fail(error);
   ws();
   if (i < n) return fail("unexpected text after the JSON value");
   return fail("invalid JSON");

@@ -6,11 +6,14 @@ import type { CliIo } from "./io.js";
 export const USAGE = `crossfoot: fail-closed numeric grounding checks for LLM output
 
 usage:
-  crossfoot check --output FILE|- --sources FILE [--require-citations] [--strict] [--json]
+  crossfoot check --output FILE|- --sources FILE [--require-citations] [--strict] [--no-derived] [--json]
   crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json]
   crossfoot --help | --version
 
 Run "crossfoot check --help" or "crossfoot eval --help" for details.`;
+
+// Some messages (node:util parseArgs's among them) span several lines.
+const oneLine = (message: string) => message.replace(/\s*[\r\n]+\s*/g, " ").trim();
 
 /**
  * Run the CLI with arguments (without the node and script paths) and return
@@ -42,11 +45,9 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
         );
     }
   } catch (error) {
-    if (error instanceof CliError) {
-      io.stderr(`crossfoot: ${error.message}\n`);
-      return 2;
-    }
-    io.stderr(`crossfoot: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    const prefix = error instanceof CliError ? "" : "internal error: ";
+    io.stderr(`crossfoot: ${prefix}${oneLine(message)}\n`);
     return 2;
   }
 }

@@ -6,7 +6,10 @@ const shipments = "In FY2024 Acme shipped 12,400 units, up from 10,000 in FY2023
 
 describe("check", () => {
   test("should pass the Python crossfoot's API example with a score of 1", () => {
-    const report = check("Revenue grew 12% to $3.2bn [R1]. Shipments rose 24% [S2].", [R1, shipments]);
+    const report = check("Revenue grew 12% to $3.2bn [R1]. Shipments rose 24% [S2].", [
+      R1,
+      shipments,
+    ]);
     expect(report.passed).toBe(true);
     expect(report.score).toBe(1);
     expect(report.claims.map((c) => [c.text, c.status])).toEqual([
@@ -32,12 +35,30 @@ describe("check", () => {
       direction: "increase",
       statedDirection: "increase",
       operands: [
-        { recordId: "R1", label: "revenue_2023", value: 2_870_000_000, location: "field revenue_2023", period: "2023" },
-        { recordId: "R1", label: "revenue_2024", value: 3_214_000_000, location: "field revenue_2024", period: "2024" },
+        {
+          recordId: "R1",
+          label: "revenue_2023",
+          value: 2_870_000_000,
+          location: "field revenue_2023",
+          period: "2023",
+        },
+        {
+          recordId: "R1",
+          label: "revenue_2024",
+          value: 3_214_000_000,
+          location: "field revenue_2024",
+          period: "2024",
+        },
       ],
     });
-    expect(growth?.evidence).toContain("% change revenue_2023 (2,870,000,000) -> revenue_2024 (3,214,000,000)");
-    expect(amount?.details).toMatchObject({ type: "match", exact: false, source: { recordId: "R1" } });
+    expect(growth?.evidence).toContain(
+      "% change revenue_2023 (2,870,000,000) -> revenue_2024 (3,214,000,000)",
+    );
+    expect(amount?.details).toMatchObject({
+      type: "match",
+      exact: false,
+      source: { recordId: "R1" },
+    });
     expect(amount?.evidence).toBe("[R1] revenue_2024 = 3,214,000,000");
   });
 
@@ -56,7 +77,9 @@ describe("check", () => {
   });
 
   test("should reject options of the wrong type or unknown options with a clear error", () => {
-    expect(() => check("x", [R1], { requireCitations: "yes" as unknown as boolean })).toThrow(/requireCitations/);
+    expect(() => check("x", [R1], { requireCitations: "yes" as unknown as boolean })).toThrow(
+      /requireCitations/,
+    );
     expect(() => check("x", [R1], { requireCitaions: true } as never)).toThrow(/invalid option/);
   });
 

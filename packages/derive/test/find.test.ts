@@ -8,7 +8,10 @@ const revenue: Operand<string>[] = [
 
 describe("findDerivations", () => {
   test("should find a % change in period order and agree with growth wording", () => {
-    const [d] = findDerivations({ value: 12, precision: 1, kind: "percent", direction: "increase" }, revenue);
+    const [d] = findDerivations(
+      { value: 12, precision: 1, kind: "percent", direction: "increase" },
+      revenue,
+    );
     expect(d?.operation).toBe("percent_change");
     expect(d?.operands.map((o) => o.ref)).toEqual(["a", "b"]);
     expect(d?.direction).toBe("increase");
@@ -21,7 +24,10 @@ describe("findDerivations", () => {
       { value: 455_000_000, period: "2023" },
       { value: 412_000_000, period: "2024" },
     ];
-    const found = findDerivations({ value: 9.5, precision: 0.1, kind: "percent", direction: "increase" }, income);
+    const found = findDerivations(
+      { value: 9.5, precision: 0.1, kind: "percent", direction: "increase" },
+      income,
+    );
     expect(found).toHaveLength(1);
     expect(found[0]?.direction).toBe("decrease");
     expect(found[0]?.directionAgrees).toBe(false);
@@ -35,10 +41,15 @@ describe("findDerivations", () => {
 
   test("should check magnitude only when the order is unknown", () => {
     const unordered: Operand[] = [{ value: 100 }, { value: 105 }];
-    const found = findDerivations({ value: 5, precision: 1, kind: "percent", direction: "decrease" }, unordered);
+    const found = findDerivations(
+      { value: 5, precision: 1, kind: "percent", direction: "decrease" },
+      unordered,
+    );
     // 100 → 105 is +5%, 105 → 100 is −4.76%: both round to 5 and neither has a known direction.
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((d) => d.direction === undefined && d.directionAgrees === undefined)).toBe(true);
+    expect(found.every((d) => d.direction === undefined && d.directionAgrees === undefined)).toBe(
+      true,
+    );
   });
 
   test("should find a difference stated to 1% precision", () => {
@@ -50,13 +61,19 @@ describe("findDerivations", () => {
 
   test("should refuse to derive an amount stated coarser than 1%", () => {
     const rows: Operand[] = [{ value: 39_346_023 }, { value: 28_635_442 }];
-    expect(findDerivations({ value: 11_000_000, precision: 1_000_000, kind: "number" }, rows)).toEqual([]);
+    expect(
+      findDerivations({ value: 11_000_000, precision: 1_000_000, kind: "number" }, rows),
+    ).toEqual([]);
   });
 
   test("should find a sum and an average of two values", () => {
     const rows: Operand[] = [{ value: 81 }, { value: 120 }, { value: 7 }];
-    expect(findDerivations({ value: 201, precision: 1, kind: "money" }, rows)[0]?.operation).toBe("sum");
-    expect(findDerivations({ value: 100.5, precision: 0.1, kind: "money" }, rows)[0]?.operation).toBe("average");
+    expect(findDerivations({ value: 201, precision: 1, kind: "money" }, rows)[0]?.operation).toBe(
+      "sum",
+    );
+    expect(
+      findDerivations({ value: 100.5, precision: 0.1, kind: "money" }, rows)[0]?.operation,
+    ).toBe("average");
   });
 
   test("should find a share as a ×100 percentage", () => {
@@ -69,9 +86,11 @@ describe("findDerivations", () => {
   test("should match a plain figure only as a plain ratio, never as a ×100 share", () => {
     const rows: Operand[] = [{ value: 3 }, { value: 2 }];
     // 3 / 2 × 100 = 150, but a plain "150" is not a percentage.
-    expect(findDerivations({ value: 150, precision: 1, kind: "number" }, rows).some((d) => d.operation === "share")).toBe(
-      false,
-    );
+    expect(
+      findDerivations({ value: 150, precision: 1, kind: "number" }, rows).some(
+        (d) => d.operation === "share",
+      ),
+    ).toBe(false);
     // A plain fraction can match a % change written as a fraction: (1123 − 1000) / 1000 = 0.123.
     const fraction = findDerivations({ value: 0.123, precision: 0.001, kind: "number" }, [
       { value: 1000 },
@@ -82,7 +101,12 @@ describe("findDerivations", () => {
 
   test("should match growth wording only with a change, never a share or a sum", () => {
     const rows: Operand[] = [{ value: 262 }, { value: 484 }];
-    expect(findDerivations({ value: 54.1, precision: 0.1, kind: "percent", direction: "increase" }, rows)).toEqual([]);
+    expect(
+      findDerivations(
+        { value: 54.1, precision: 0.1, kind: "percent", direction: "increase" },
+        rows,
+      ),
+    ).toEqual([]);
   });
 
   test("should derive percentage-point changes from percent operands only", () => {
@@ -99,7 +123,10 @@ describe("findDerivations", () => {
   });
 
   test("should find a multiple as a ratio", () => {
-    const [d] = findDerivations({ value: 2.5, precision: 0.1, kind: "multiple" }, [{ value: 40 }, { value: 100 }]);
+    const [d] = findDerivations({ value: 2.5, precision: 0.1, kind: "multiple" }, [
+      { value: 40 },
+      { value: 100 },
+    ]);
     expect(d?.operation).toBe("ratio");
     expect(d?.operands.map((o) => o.value)).toEqual([100, 40]);
   });
@@ -110,7 +137,9 @@ describe("findDerivations", () => {
   });
 
   test("should return nothing for a target that is not finite or has no precision", () => {
-    expect(findDerivations({ value: Number.NaN, precision: 1, kind: "percent" }, revenue)).toEqual([]);
+    expect(findDerivations({ value: Number.NaN, precision: 1, kind: "percent" }, revenue)).toEqual(
+      [],
+    );
     expect(findDerivations({ value: 12, precision: 0, kind: "percent" }, revenue)).toEqual([]);
   });
 
@@ -121,10 +150,14 @@ describe("findDerivations", () => {
 
   test("should respect the operations option and the limit", () => {
     const rows: Operand[] = [{ value: 81 }, { value: 120 }];
-    expect(findDerivations({ value: 201, precision: 1, kind: "money" }, rows, { operations: ["difference"] })).toEqual(
-      [],
-    );
+    expect(
+      findDerivations({ value: 201, precision: 1, kind: "money" }, rows, {
+        operations: ["difference"],
+      }),
+    ).toEqual([]);
     const many = Array.from({ length: 50 }, (_, i) => ({ value: i }));
-    expect(findDerivations({ value: 25, precision: 0.1, kind: "number" }, many, { limit: 3 }).length).toBe(3);
+    expect(
+      findDerivations({ value: 25, precision: 0.1, kind: "number" }, many, { limit: 3 }).length,
+    ).toBe(3);
   });
 });

@@ -95,6 +95,15 @@ function isAbbreviation(text: string, dot: number): boolean {
   return word.length === 1 || /^([a-z]\.)+[a-z]$/.test(word);
 }
 
+/** Whether the period at `dot` closes a list marker: "1." or "12." alone at a line start. */
+function isListMarker(text: string, dot: number): boolean {
+  let i = dot;
+  while (i > 0 && dot - i < 3 && isDigit(text.charCodeAt(i - 1))) i--;
+  if (i === dot || (i > 0 && isDigit(text.charCodeAt(i - 1)))) return false;
+  while (i > 0 && isSpace(text.charCodeAt(i - 1))) i--;
+  return i === 0 || isLineBreak(text.charCodeAt(i - 1));
+}
+
 /**
  * Decide whether terminal punctuation at `i` ends a sentence, and where the
  * sentence then ends (after closing quotes, brackets and trailing citations).
@@ -107,13 +116,18 @@ function sentenceEnd(
 ): number {
   const ch = text[i];
   let end = i + 1;
-  // Runs such as "?!" or "..." stay together.
-  while (end < text.length && (text[end] === "." || text[end] === "!" || text[end] === "?")) end++;
+  // Runs such as "?!" or "..." stay together; a "!" or "?" anywhere in the
+  // run makes it terminal whatever follows.
+  let terminal = ch !== ".";
+  while (end < text.length && (text[end] === "." || text[end] === "!" || text[end] === "?")) {
+    if (text[end] !== ".") terminal = true;
+    end++;
+  }
   // Closing quotes and brackets belong to the sentence they close.
   while (end < text.length && "\"'”’)]".includes(text[end] as string)) end++;
   if (end >= text.length) return end;
   if (!isWhitespace(text.charCodeAt(end)) && text[end] !== "[" && text[end] !== "【") return -1;
-  if (ch === "." && end === i + 1 && isAbbreviation(text, i)) return -1;
+  if (ch === "." && end === i + 1 && (isAbbreviation(text, i) || isListMarker(text, i))) return -1;
   // A citation written after the full stop ("… rose. [R1] Next …") belongs to
   // the sentence it follows.
   let k = end;
@@ -130,7 +144,7 @@ function sentenceEnd(
   while (n < text.length && isWhitespace(text.charCodeAt(n))) n++;
   if (n >= text.length) return end;
   const next = text.charCodeAt(n);
-  if (isLineBreak(text.charCodeAt(end)) || ch !== ".") return end;
+  if (isLineBreak(text.charCodeAt(end)) || terminal) return end;
   if (isUpper(next) || isDigit(next) || "\"'“‘([【*-•$€£¥₹".includes(text[n] as string)) return end;
   return -1;
 }
@@ -184,6 +198,10 @@ export function splitSentences(text: string): Sentence[] {
         i = end;
         continue;
       }
+      // The rest of a punctuation run ends a sentence only where its first
+      // character would: skip it, so a long run is read once, not once per character.
+      while (i < text.length && (text[i] === "." || text[i] === "!" || text[i] === "?")) i++;
+      continue;
     }
     i++;
   }

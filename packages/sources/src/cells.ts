@@ -22,6 +22,25 @@ function hasDigit(s: string): boolean {
   return false;
 }
 
+/** The string an object's own `toString` gives, or undefined when it gives none or throws. */
+function decimalString(raw: object): string | undefined {
+  const toString = (raw as { toString?: unknown }).toString;
+  if (typeof toString !== "function" || toString === Object.prototype.toString) return undefined;
+  try {
+    const text: unknown = toString.call(raw);
+    return typeof text === "string" ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A value read from exact digits, unless it overflows a float. */
+function finite(value: number, text: string): CellReading {
+  return Number.isFinite(value)
+    ? { type: "value", value, text }
+    : { type: "unreadable", reason: "too large for a finite number" };
+}
+
 /**
  * Read a field or cell: numbers are exact, numeric strings ("39,346,023",
  * "$1,200", "12%") are parsed with the extraction package, booleans are not
@@ -37,12 +56,14 @@ export function readCell(raw: unknown): CellReading {
       : { type: "unreadable", reason: `${raw} is not a finite number` };
   }
   if (typeof raw === "bigint") {
-    return { type: "value", value: Number(raw), text: raw.toString() };
+    return finite(Number(raw), raw.toString());
   }
   if (typeof raw === "object") {
-    const text = (raw as { toString?: () => string }).toString?.();
-    if (text && text !== "[object Object]" && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim())) {
-      return { type: "value", value: Number(text), text };
+    // Decimal-like driver values print their exact digits; arrays and plain
+    // objects do not hold a number, and a user's toString may be anything.
+    const text = Array.isArray(raw) ? undefined : decimalString(raw);
+    if (text !== undefined && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text.trim())) {
+      return finite(Number(text), text);
     }
     return { type: "unreadable", reason: "an object, not a number or a string" };
   }

@@ -110,7 +110,7 @@ class Loader {
       this.report(
         fallbackId,
         "",
-        `expected a string or a record, got ${Array.isArray(input) ? "an array" : typeof input}`,
+        `expected a string or a record, got ${Array.isArray(input) ? "an array" : input === null ? "null" : typeof input}`,
       );
       return undefined;
     }

@@ -25,7 +25,12 @@ function claim(status: Status, text = "$3.2bn"): Claim {
     details: {
       type: "match",
       exact: false,
-      source: { recordId: "R1", label: "revenue_2024", value: 3_214_000_000, location: "field revenue_2024" },
+      source: {
+        recordId: "R1",
+        label: "revenue_2024",
+        value: 3_214_000_000,
+        location: "field revenue_2024",
+      },
     },
     sentence: 0,
     cited: ["R1"],
@@ -34,7 +39,11 @@ function claim(status: Status, text = "$3.2bn"): Claim {
 
 describe("statuses", () => {
   test("should pass exactly the three supported statuses", () => {
-    expect([...PASSING_STATUSES].sort()).toEqual(["derived", "supported_exact", "supported_rounded"]);
+    expect([...PASSING_STATUSES].sort()).toEqual([
+      "derived",
+      "supported_exact",
+      "supported_rounded",
+    ]);
     for (const s of STATUSES) expect(isPassing(s)).toBe(PASSING_STATUSES.has(s));
   });
 
@@ -65,9 +74,10 @@ describe("Report", () => {
   });
 
   test("should fail on any issue even when every claim passes", () => {
-    const report = new Report([claim("supported_exact")], [
-      { type: "unknown_citation", message: "[R9] cites no source", start: 10, end: 14 },
-    ]);
+    const report = new Report(
+      [claim("supported_exact")],
+      [{ type: "unknown_citation", message: "[R9] cites no source", start: 10, end: 14 }],
+    );
     expect(report.passed).toBe(false);
     expect(report.score).toBe(1);
   });
@@ -81,9 +91,10 @@ describe("Report", () => {
   });
 
   test("should serialise to JSON that the exported schema accepts", () => {
-    const report = new Report([claim("supported_rounded"), claim("wrong_record")], [
-      { type: "unknown_citation", message: "[R9] cites no source", start: 0, end: 4 },
-    ]);
+    const report = new Report(
+      [claim("supported_rounded"), claim("wrong_record")],
+      [{ type: "unknown_citation", message: "[R9] cites no source", start: 0, end: 4 }],
+    );
     const json = JSON.parse(JSON.stringify(report));
     expect(ReportJsonSchema.parse(json)).toEqual(json);
     expect(json.passed).toBe(false);
@@ -98,7 +109,10 @@ describe("Report", () => {
   });
 
   test("should summarise with a header line and one line per claim", () => {
-    const summary = new Report([claim("supported_rounded"), claim("unsupported", "$3.6bn")]).summary();
+    const summary = new Report([
+      claim("supported_rounded"),
+      claim("unsupported", "$3.6bn"),
+    ]).summary();
     expect(summary.split("\n")).toEqual([
       "FAILED · 2 claims · 1 failed · score 0.50",
       "[supported_rounded] $3.2bn - [R1] revenue_2024 = 3,214,000,000",
