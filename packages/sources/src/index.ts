@@ -1,4 +1,4 @@
-export { type CellReading, readCell } from "./cells.js";
+export { type CellReading, losesDigits, readCell } from "./cells.js";
 export { SourceError } from "./errors.js";
 export { loadSources } from "./load.js";
 export { periodOf } from "./periods.js";
@@ -10,6 +10,8 @@ export type {
   SourceRecord,
   SourceRecordInput,
   SourceValue,
+  TableInfo,
   ValueLocation,
 } from "./types.js";
+export { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 export { ValueIndex } from "./value-index.js";

@@ -1,39 +1,53 @@
 import { readCell } from "./cells.js";
 import { SourceError } from "./errors.js";
 import { periodOf } from "./periods.js";
+import {
+  isArrayGrid,
+  isArrowTable,
+  isColumnsRows,
+  isObjectRows,
+  isPlainObject,
+  isQueryResult,
+  isTableList,
+  RECORD_KEYS,
+  toGrid,
+} from "./shapes.js";
 import { SourceSet } from "./source-set.js";
-import { textValues } from "./text-values.js";
-import type {
-  Diagnostic,
-  LoadOptions,
-  SourceRecord,
-  SourceRecordInput,
-  SourceValue,
-} from "./types.js";
+import { type Grid, gridValues } from "./table.js";
+import { findTextTables } from "./text-tables.js";
+import { maskSpans, textValues } from "./text-values.js";
+import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } from "./types.js";
+import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 
-const RECORD_KEYS = new Set(["id", "text", "fields", "rows", "table", "unit"]);
 const PERCENT_FIELD = /_(pct|percent)$/i;
+// How far before a table in text a unit header ("(in millions)") is looked for.
+const UNIT_LOOKBACK = 300;
 
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-
-/** A plain object with none of the record keys: a data row, as drivers return them. */
-function isRow(x: unknown): x is Record<string, unknown> {
-  return isPlainObject(x) && Object.keys(x).every((k) => !RECORD_KEYS.has(k));
+function typeName(x: unknown): string {
+  return Array.isArray(x) ? "an array" : x === null ? "null" : typeof x;
 }
 
 class Loader {
   readonly diagnostics: Diagnostic[] = [];
   constructor(private readonly options: LoadOptions) {}
 
-  report(recordId: string, path: string, message: string): void {
-    if (this.options.strict)
-      throw new SourceError(`${recordId} ${path}: ${message}`, recordId, path);
-    this.diagnostics.push({ recordId, path, message });
+  report(
+    recordId: string,
+    path: string,
+    message: string,
+    cell?: { table: number; row: number; column: string },
+  ): void {
+    if (this.options.strict) {
+      throw new SourceError(`${recordId} ${path}: ${message}`, recordId, path, cell);
+    }
+    this.diagnostics.push({ recordId, path, message, ...(cell ?? {}) });
   }
 
-  fieldValues(recordId: string, fields: Readonly<Record<string, unknown>>): SourceValue[] {
+  fieldValues(
+    recordId: string,
+    fields: Readonly<Record<string, unknown>>,
+    unit?: UnitHeader,
+  ): SourceValue[] {
     const values: SourceValue[] = [];
     for (const [name, raw] of Object.entries(fields)) {
       const cell = readCell(raw);
@@ -42,110 +56,194 @@ class Loader {
         continue;
       }
       if (cell.type !== "value") continue;
-      const percent = PERCENT_FIELD.test(name) || cell.mention?.kind === "percent";
+      if (cell.lossy) {
+        this.report(
+          recordId,
+          `fields.${name}`,
+          `"${cell.text}" has more digits than a float holds: value ${cell.value} is the nearest float, text keeps every digit`,
+        );
+      }
+      const percent = PERCENT_FIELD.test(name) || cell.kind === "percent" || unit?.percent === true;
       const period = periodOf(name);
+      const scales = unit !== undefined && unit.multiplier !== 1 && !cell.scaled && !percent;
       values.push({
         id: `${recordId}#${name}`,
         recordId,
         value: cell.value,
-        ...(cell.mention && typeof raw === "string" ? { precision: cell.mention.precision } : {}),
-        kind: percent ? "percent" : (cell.mention?.kind ?? "number"),
-        ...(cell.mention?.currency ? { currency: cell.mention.currency } : {}),
+        ...(cell.precision !== undefined && typeof raw === "string"
+          ? { precision: cell.precision }
+          : {}),
+        kind: percent ? "percent" : (cell.kind ?? "number"),
+        ...(cell.currency ? { currency: cell.currency } : {}),
         text: cell.text,
         label: name,
         location: { type: "field", field: name },
         ...(period ? { period: period.period, periodKey: period.key } : {}),
+        ...(scales
+          ? {
+              unitHeader: unit.text,
+              unitScale: unit.multiplier,
+              scaledValue: cell.value * unit.multiplier,
+            }
+          : {}),
+        ...(cell.lossy ? { lossy: true } : {}),
       });
     }
     return values;
   }
 
-  /** Rows as objects: the first text column labels the row, each other column is a value. */
-  rowValues(recordId: string, rows: readonly unknown[], table: number): SourceValue[] {
-    const values: SourceValue[] = [];
-    rows.forEach((row, r) => {
-      if (!isPlainObject(row)) {
-        this.report(recordId, `rows[${r}]`, "a row must be an object of column → value");
-        return;
-      }
-      const labelEntry = Object.entries(row).find(
-        ([, v]) => typeof v === "string" && readCell(v).type === "text",
-      );
-      const rowLabel = labelEntry ? String(labelEntry[1]) : `row ${r + 1}`;
-      for (const [column, raw] of Object.entries(row)) {
-        if (labelEntry && column === labelEntry[0]) continue;
-        const cell = readCell(raw);
-        if (cell.type === "unreadable") {
-          this.report(recordId, `rows[${r}].${column}`, `cannot read a number: ${cell.reason}`);
-          continue;
-        }
-        if (cell.type !== "value") continue;
-        const period = periodOf(column) ?? periodOf(rowLabel);
-        const percent = PERCENT_FIELD.test(column) || cell.mention?.kind === "percent";
-        values.push({
-          id: `${recordId}#t${table}r${r}.${column}`,
-          recordId,
-          value: cell.value,
-          ...(cell.mention && typeof raw === "string" ? { precision: cell.mention.precision } : {}),
-          kind: percent ? "percent" : (cell.mention?.kind ?? "number"),
-          ...(cell.mention?.currency ? { currency: cell.mention.currency } : {}),
-          text: cell.text,
-          label: `${column}[${rowLabel}]`,
-          location: { type: "cell", table, row: r, column },
-          rowLabel,
-          columnLabel: column,
-          ...(period ? { period: period.period, periodKey: period.key } : {}),
-        });
-      }
+  /** Values of one table shape (or of each table of a list of result sets). */
+  tables(
+    recordId: string,
+    x: unknown,
+    path: string,
+    unit: UnitHeader | undefined,
+    values: SourceValue[],
+    tables: TableInfo[],
+  ): void {
+    const list = isTableList(x) ? (x as unknown[]) : [x];
+    list.forEach((t, k) => {
+      const p = list.length > 1 || isTableList(x) ? `${path}[${k}]` : path;
+      const grid = toGrid(t, p, (where, m) => this.report(recordId, where, m), unit);
+      if (!grid) return;
+      this.addGrid(recordId, grid, values, tables);
     });
-    return values;
+  }
+
+  addGrid(recordId: string, grid: Grid, values: SourceValue[], tables: TableInfo[]): void {
+    const index = tables.length;
+    const out = gridValues(recordId, index, grid, (path, message, cell) =>
+      this.report(recordId, path, message, cell),
+    );
+    values.push(...out.values);
+    tables.push(out.info);
+  }
+
+  /** A text's figures: tables found in it cell by cell, the rest as free text. */
+  text(
+    recordId: string,
+    text: string,
+    unit: UnitHeader | undefined,
+    values: SourceValue[],
+    tables: TableInfo[],
+  ): void {
+    const found = findTextTables(text, (m, at) => this.report(recordId, `text@${at}`, m));
+    let previousEnd = 0;
+    found.forEach((t, k) => {
+      const from = Math.max(previousEnd, t.start - UNIT_LOOKBACK);
+      const before = unitHeadersIn(text.slice(from, t.start));
+      const tableUnit = before[before.length - 1] ?? unit;
+      this.addGrid(
+        recordId,
+        {
+          ...t.grid,
+          path: `text.tables[${k}]`,
+          start: t.start,
+          end: t.end,
+          ...(tableUnit ? { unit: tableUnit } : {}),
+        },
+        values,
+        tables,
+      );
+      previousEnd = t.end;
+    });
+    values.push(...textValues(recordId, maskSpans(text, found), unit));
+  }
+
+  /** One table shape given on its own: a record with that table and no text. */
+  tableRecord(x: unknown, position: number): SourceRecord {
+    const id = `S${position}`;
+    const values: SourceValue[] = [];
+    const tables: TableInfo[] = [];
+    this.tables(id, x, Array.isArray(x) ? "rows" : "table", undefined, values, tables);
+    return { id, position, values, tables };
   }
 
   record(input: unknown, position: number): SourceRecord | undefined {
     const fallbackId = `S${position}`;
     if (typeof input === "string") {
-      return { id: fallbackId, position, text: input, values: textValues(fallbackId, input) };
+      const values: SourceValue[] = [];
+      const tables: TableInfo[] = [];
+      this.text(fallbackId, input, undefined, values, tables);
+      return {
+        id: fallbackId,
+        position,
+        text: input,
+        values,
+        ...(tables.length ? { tables } : {}),
+      };
+    }
+    if (
+      isQueryResult(input) ||
+      isArrowTable(input) ||
+      isColumnsRows(input) ||
+      isArrayGrid(input) ||
+      isObjectRows(input)
+    ) {
+      return this.tableRecord(input, position);
     }
     if (!isPlainObject(input)) {
-      this.report(
-        fallbackId,
-        "",
-        `expected a string or a record, got ${Array.isArray(input) ? "an array" : input === null ? "null" : typeof input}`,
-      );
+      this.report(fallbackId, "", `expected a string, a record or a table, got ${typeName(input)}`);
       return undefined;
     }
-    const rec = input as SourceRecordInput & Record<string, unknown>;
+    const rec = input;
     if (rec.id !== undefined && (typeof rec.id !== "string" || rec.id.length === 0)) {
       this.report(fallbackId, "id", "an id must be a non-empty string");
     }
     const id = typeof rec.id === "string" && rec.id.length > 0 ? rec.id : fallbackId;
     for (const key of Object.keys(rec)) {
-      if (!RECORD_KEYS.has(key))
-        this.report(id, key, `unknown record key "${key}" (expected id, text, fields, rows)`);
+      if (!RECORD_KEYS.has(key)) {
+        this.report(
+          id,
+          key,
+          `unknown record key "${key}" (expected id, text, fields, rows, table, unit)`,
+        );
+      }
+    }
+    let unit: UnitHeader | undefined;
+    if (rec.unit !== undefined) {
+      unit = typeof rec.unit === "string" ? unitHeaderOf(rec.unit) : undefined;
+      if (!unit)
+        this.report(
+          id,
+          "unit",
+          `cannot read a unit header from ${JSON.stringify(rec.unit)} (expected e.g. "millions", "(in thousands)", "%")`,
+        );
     }
     const values: SourceValue[] = [];
+    const tables: TableInfo[] = [];
     if (rec.text !== undefined) {
-      if (typeof rec.text === "string") values.push(...textValues(id, rec.text));
+      if (typeof rec.text === "string") this.text(id, rec.text, unit, values, tables);
       else this.report(id, "text", "text must be a string");
     }
     if (rec.fields !== undefined) {
-      if (isPlainObject(rec.fields)) values.push(...this.fieldValues(id, rec.fields));
+      if (isPlainObject(rec.fields)) values.push(...this.fieldValues(id, rec.fields, unit));
       else this.report(id, "fields", "fields must be an object of name → value");
     }
     if (rec.rows !== undefined) {
-      if (Array.isArray(rec.rows)) values.push(...this.rowValues(id, rec.rows, 0));
-      else this.report(id, "rows", "rows must be an array of row objects");
+      if (Array.isArray(rec.rows)) this.tables(id, rec.rows, "rows", unit, values, tables);
+      else this.report(id, "rows", "rows must be an array of row objects or of arrays");
     }
-    return { id, position, ...(typeof rec.text === "string" ? { text: rec.text } : {}), values };
+    if (rec.table !== undefined) this.tables(id, rec.table, "table", unit, values, tables);
+    return {
+      id,
+      position,
+      ...(typeof rec.text === "string" ? { text: rec.text } : {}),
+      values,
+      ...(tables.length ? { tables } : {}),
+    };
   }
 }
 
 /**
  * Load sources into labelled, indexed values.
  *
- * Accepts a string, a record `{ id?, text?, fields?, rows? }`, an array of
- * those (ids `S1`, `S2`, … by position where none is given), or an array of
- * row objects (one table, as a driver returns it). What cannot be read is
+ * Accepts a string; a record `{ id?, text?, fields?, rows?, table?, unit? }`;
+ * a table on its own (an array of row objects, an array of arrays with or
+ * without a header row, `{ columns, rows }`, an Apache Arrow `Table`, a
+ * node-postgres `QueryResult`); or an array of any of these (ids `S1`, `S2`,
+ * … by position where none is given). Tables inside text (JSON-style arrays,
+ * Markdown, HTML, CSV/TSV) are read cell by cell. What cannot be read is
  * returned as `diagnostics` (or thrown as a `SourceError` with `strict`).
  *
  * @example
@@ -156,22 +254,42 @@ class Loader {
  * set.records.map((r) => r.id) // ["R1", "S2"]
  */
 export function loadSources(input: unknown, options: LoadOptions = {}): SourceSet {
+  if (input instanceof SourceSet) return input;
   const loader = new Loader(options);
   const records: SourceRecord[] = [];
-  if (input instanceof SourceSet) return input;
-  if (Array.isArray(input) && input.length > 0 && input.every(isRow)) {
-    const values = loader.rowValues("S1", input, 0);
-    records.push({ id: "S1", position: 1, values });
-  } else {
-    const list = Array.isArray(input) ? input : [input];
-    list.forEach((item, k) => {
-      const record = loader.record(item, k + 1);
-      if (!record) return;
-      if (records.some((r) => r.id === record.id)) {
-        loader.report(record.id, "id", `duplicate source id "${record.id}"`);
-        return;
-      }
-      records.push(record);
+  try {
+    if (isObjectRows(input) || isArrayGrid(input)) {
+      records.push(loader.tableRecord(input, 1));
+    } else {
+      const list = Array.isArray(input) ? input : [input];
+      list.forEach((item, k) => {
+        let record: SourceRecord | undefined;
+        try {
+          record = loader.record(item, k + 1);
+        } catch (error) {
+          if (error instanceof SourceError) throw error;
+          loader.report(
+            `S${k + 1}`,
+            "",
+            `cannot read this source: ${String((error as Error)?.message ?? error)}`,
+          );
+        }
+        if (!record) return;
+        if (records.some((r) => r.id === record.id)) {
+          loader.report(record.id, "id", `duplicate source id "${record.id}"`);
+          return;
+        }
+        records.push(record);
+      });
+    }
+  } catch (error) {
+    if (error instanceof SourceError) throw error;
+    // Fail closed without throwing: an input that breaks a reader is reported, not guessed at.
+    if (options.strict) throw new SourceError(`cannot read sources: ${(error as Error).message}`);
+    loader.diagnostics.push({
+      recordId: "",
+      path: "",
+      message: `cannot read sources: ${String((error as Error)?.message ?? error)}`,
     });
   }
   return new SourceSet(records, loader.diagnostics);

@@ -1,16 +1,50 @@
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_ALT = MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|\\.)?`).join("|");
+const DATE = new RegExp(`\\b(${MONTH_ALT})\\s+(\\d{1,2}),?\\s+((?:19|20|21)\\d\\d)(?!\\d)`, "i");
+const SPLIT_YEAR = /(?:^|[^0-9])((?:19|20|21)\d\d)\s?[/–-]\s?(\d\d)(?![\d/])/;
+
 /**
  * The period a label names, with a sortable key: `revenue_2024` → 2024,
- * `FY2023` → 2023, `Q3 2024` → 2024Q3. Returns undefined when the label names
- * no year. Labels are short, so the bounded patterns here stay linear.
+ * `FY2023` → 2023, `Q3 2024` → 2024Q3, `December 31, 2019` → 2019-12-31,
+ * `2019/20` → 2019/20. Returns undefined when the label names no year.
+ * Labels are short, so the bounded patterns here stay linear.
  */
 export function periodOf(label: string): { period: string; key: string } | undefined {
-  const quarter = /(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*((?:19|20|21)\d\d)(?!\d)/i.exec(label);
-  if (quarter?.[1] && quarter[2]) {
+  const quarter =
+    /(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*(?:FY)?((?:19|20|21)\d\d)(?!\d)/i.exec(label) ??
+    /(?:^|[^A-Za-z0-9])()((?:19|20|21)\d\d)[\s_-]*(Q[1-4])(?![A-Za-z0-9])/i.exec(label);
+  if (quarter?.[2]) {
+    const q = (quarter[1] || quarter[3] || "").toUpperCase();
+    return { period: `${q} ${quarter[2]}`, key: `${quarter[2]}Q${q[1]}` };
+  }
+  const date = DATE.exec(label);
+  if (date?.[1] && date[2] && date[3]) {
+    const month =
+      MONTHS.findIndex((m) => m.startsWith((date[1] as string).slice(0, 3).toLowerCase())) + 1;
     return {
-      period: `${quarter[1].toUpperCase()} ${quarter[2]}`,
-      key: `${quarter[2]}Q${quarter[1][1]}`,
+      period: date[0].replace(/\s+/g, " "),
+      key: `${date[3]}-${String(month).padStart(2, "0")}-${date[2].padStart(2, "0")}`,
     };
   }
+  const split = SPLIT_YEAR.exec(label);
+  if (split?.[1] && split[2] && Number(split[2]) === (Number(split[1]) + 1) % 100) {
+    return { period: `${split[1]}/${split[2]}`, key: `${split[1]}/${split[2]}` };
+  }
+  const fiscal = /\bfiscal(?:\s+year)?\s+((?:19|20|21)\d\d)(?!\d)/i.exec(label);
+  if (fiscal?.[1]) return { period: `FY${fiscal[1]}`, key: fiscal[1] };
   const year = /(?:^|[^0-9])((?:FY|CY|fy|cy)?)[\s_-]?((?:18|19|20|21)\d\d)(?!\d)/.exec(label);
   if (year?.[2]) {
     return { period: `${year[1] ? year[1].toUpperCase() : ""}${year[2]}`, key: year[2] };

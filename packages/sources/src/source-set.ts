@@ -1,5 +1,19 @@
-import type { Diagnostic, SourceRecord, SourceValue } from "./types.js";
+import type { Diagnostic, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { ValueIndex } from "./value-index.js";
+
+/** A value read in its unit header's unit: `7170` under "(in millions)" → 7,170,000,000. */
+function scaledReading(v: SourceValue): SourceValue {
+  const scale = v.unitScale ?? 1;
+  return {
+    ...v,
+    id: `${v.id}~scaled`,
+    value: v.scaledValue as number,
+    ...(v.precision !== undefined ? { precision: v.precision * scale } : {}),
+    label: `${v.label} (unit header "${v.unitHeader}")`,
+    reading: "scaled",
+    writtenId: v.id,
+  };
+}
 
 /**
  * Loaded sources: records, their values, the value index and what could not
@@ -7,16 +21,36 @@ import { ValueIndex } from "./value-index.js";
  */
 export class SourceSet {
   readonly records: readonly SourceRecord[];
+  /** Every value as written, record by record, in source order. */
   readonly values: readonly SourceValue[];
+  /**
+   * Every reading the index holds: each value as written, plus, for a value
+   * under a unit header, its scaled reading (`reading: "scaled"`, `value` =
+   * `scaledValue`, `label` naming the header, `writtenId` = the written value's id).
+   */
+  readonly readings: readonly SourceValue[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Both readings of every value, sorted by value. */
   readonly index: ValueIndex;
   private readonly byId: ReadonlyMap<string, SourceRecord>;
+  private cells: Map<string, SourceValue[]> | undefined;
+  private readingsByRecord: Map<string, SourceValue[]> | undefined;
 
   constructor(records: readonly SourceRecord[], diagnostics: readonly Diagnostic[] = []) {
     this.records = records;
-    this.values = records.flatMap((r) => r.values);
+    const values: SourceValue[] = [];
+    const readings: SourceValue[] = [];
+    for (const r of records) {
+      for (const v of r.values) {
+        values.push(v);
+        readings.push(v);
+        if (v.scaledValue !== undefined) readings.push(scaledReading(v));
+      }
+    }
+    this.values = values;
+    this.readings = readings;
     this.diagnostics = diagnostics;
-    this.index = new ValueIndex(this.values);
+    this.index = new ValueIndex(readings);
     this.byId = new Map(records.map((r) => [r.id, r]));
   }
 
@@ -34,5 +68,69 @@ export class SourceSet {
     if (direct) return direct;
     if (/^\d+$/.test(citationId)) return this.byId.get(`S${Number(citationId)}`);
     return undefined;
+  }
+
+  /**
+   * A record's readings: `"written"` (the default) is `record.values`;
+   * `"scaled"` is each value in its unit header's unit, and the written value
+   * where no unit header applies, so derivations never mix the two readings.
+   */
+  recordValues(
+    recordId: string,
+    reading: "written" | "scaled" = "written",
+  ): readonly SourceValue[] {
+    const record = this.byId.get(recordId);
+    if (!record) return [];
+    if (reading === "written") return record.values;
+    this.readingsByRecord ??= new Map();
+    let list = this.readingsByRecord.get(recordId);
+    if (!list) {
+      list = record.values.map((v) => (v.scaledValue !== undefined ? scaledReading(v) : v));
+      this.readingsByRecord.set(recordId, list);
+    }
+    return list;
+  }
+
+  /** The tables a record holds. */
+  tables(recordId: string): readonly TableInfo[] {
+    return this.byId.get(recordId)?.tables ?? [];
+  }
+
+  private cellMap(): Map<string, SourceValue[]> {
+    if (this.cells) return this.cells;
+    const map = new Map<string, SourceValue[]>();
+    const add = (key: string, v: SourceValue) => {
+      const list = map.get(key);
+      if (list) list.push(v);
+      else map.set(key, [v]);
+    };
+    for (const v of this.values) {
+      const loc = v.location;
+      if (loc.type !== "cell") continue;
+      add(`${v.recordId}\u0000${loc.table}\u0000r${loc.row}`, v);
+      add(`${v.recordId}\u0000${loc.table}\u0000c${loc.columnIndex ?? loc.column}`, v);
+      add(`${v.recordId}\u0000${loc.table}\u0000n${loc.column}`, v);
+    }
+    this.cells = map;
+    return map;
+  }
+
+  /**
+   * The values of one data row of a table, left to right (written readings).
+   *
+   * @example
+   * set.rowValues("R1", 0, 1).map((v) => v.label) // ["2019[Net sales]", "2018[Net sales]"]
+   */
+  rowValues(recordId: string, table: number, row: number): readonly SourceValue[] {
+    return this.cellMap().get(`${recordId}\u0000${table}\u0000r${row}`) ?? [];
+  }
+
+  /**
+   * The values of one column of a table, top to bottom (written readings). The
+   * column is its 0-based position or its name/label (`location.column`).
+   */
+  columnValues(recordId: string, table: number, column: number | string): readonly SourceValue[] {
+    const key = typeof column === "number" ? `c${column}` : `n${column}`;
+    return this.cellMap().get(`${recordId}\u0000${table}\u0000${key}`) ?? [];
   }
 }

@@ -1,6 +1,7 @@
 import { extract, type Mention, splitSentences } from "@crossfoot/extract";
 import { periodOf } from "./periods.js";
 import type { SourceValue } from "./types.js";
+import { type UnitHeader, unitHeadersIn } from "./unit-header.js";
 
 // Characters of context kept either side of a number for its label.
 const LABEL_CONTEXT = 24;
@@ -27,14 +28,31 @@ function nearestYear(years: readonly Mention[], m: Mention): Mention | undefined
   return best;
 }
 
+/** Blank out `[start, end)` spans (tables) keeping offsets and line breaks, so their cells are not read twice. */
+export function maskSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+  if (spans.length === 0) return text;
+  let out = "";
+  let at = 0;
+  for (const { start, end } of spans) {
+    out += text.slice(at, start);
+    out += text.slice(start, end).replace(/[^\n]/g, " ");
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
 /**
  * The figures stated in a source text, each with its stated precision, a
  * label from the words around it and the period its sentence names nearest
- * to it.
+ * to it. A figure without a scale word of its own after a unit header
+ * ("(in millions)") also carries the header and its scaled value; `unit` is
+ * the record's unit, in force from the start.
  */
-export function textValues(recordId: string, text: string): SourceValue[] {
+export function textValues(recordId: string, text: string, unit?: UnitHeader): SourceValue[] {
   const values: SourceValue[] = [];
+  const headers = unitHeadersIn(text);
   for (const sentence of splitSentences(text)) {
+    if (!/\d/.test(sentence.text)) continue;
     const mentions = extract(sentence.text);
     const years = mentions.filter((m) => m.kind === "year");
     for (const m of mentions) {
@@ -42,6 +60,13 @@ export function textValues(recordId: string, text: string): SourceValue[] {
       const start = sentence.start + m.start;
       const year = nearestYear(years, m);
       const period = year?.period ? periodOf(year.period) : undefined;
+      let header = unit;
+      for (const h of headers) if ((h.end ?? 0) <= start) header = h;
+      const scales =
+        header !== undefined &&
+        header.multiplier !== 1 &&
+        !m.scale &&
+        (m.kind === "number" || m.kind === "money");
       values.push({
         id: `${recordId}@${start}`,
         recordId,
@@ -53,6 +78,13 @@ export function textValues(recordId: string, text: string): SourceValue[] {
         label: labelFor(sentence.text, m.start, m.end),
         location: { type: "text", start, end: sentence.start + m.end },
         ...(period ? { period: period.period, periodKey: period.key } : {}),
+        ...(scales && header
+          ? {
+              unitHeader: header.text,
+              unitScale: header.multiplier,
+              scaledValue: m.value * header.multiplier,
+            }
+          : {}),
       });
     }
   }

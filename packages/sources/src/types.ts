@@ -8,8 +8,16 @@ export interface SourceRecordInput {
   readonly text?: string;
   /** Named values; numeric fields are exact. Names ending `_pct` or `_percent` are percentages. */
   readonly fields?: Readonly<Record<string, unknown>>;
-  /** Rows of a table: an array of objects, one per row. */
+  /** Rows of a table: an array of objects, one per row, or an array of arrays (with or without a header row). */
   readonly rows?: readonly unknown[];
+  /**
+   * A table in any accepted shape (array of objects, array of arrays,
+   * `{ columns, rows }`, an Apache Arrow `Table`, a node-postgres `QueryResult`),
+   * or an array of such tables (several result sets).
+   */
+  readonly table?: unknown;
+  /** The unit header in force over the record's tables and text: `"millions"`, `"(in thousands)"`, `"%"`. */
+  readonly unit?: string;
 }
 
 /** Anything `loadSources` accepts: a string, a record, or an array of them. */
@@ -21,9 +29,14 @@ export type ValueLocation =
   | { readonly type: "text"; readonly start: number; readonly end: number }
   | {
       readonly type: "cell";
+      /** The table's index within its record (tables of `rows`/`table` first, then tables found in text, in order). */
       readonly table: number;
+      /** 0-based data row (header rows not counted). */
       readonly row: number;
+      /** The column's name (object rows) or label (header cells). */
       readonly column: string;
+      /** 0-based column position. */
+      readonly columnIndex?: number;
     };
 
 /**
@@ -57,6 +70,54 @@ export interface SourceValue {
   readonly period?: string;
   /** A sortable key for the period (`2024`), so changes run earlier → later. */
   readonly periodKey?: string;
+  /** The unit header in force over this value, as written: `(in millions)`, `$ in thousands`, `(%)`. */
+  readonly unitHeader?: string;
+  /** The header's multiplier (1,000,000 for "(in millions)"). */
+  readonly unitScale?: number;
+  /** `value × unitScale`: the value read in the header's unit ("7170" under "(in millions)" → 7,170,000,000). */
+  readonly scaledValue?: number;
+  /**
+   * Which reading of the source this entry is. Absent or `"written"`: the
+   * value as written (every value of `values` and `record.values`). `"scaled"`:
+   * the same cell or figure read in its unit header's unit; such entries are
+   * found only through `readings` and the index, with `writtenId` naming the written value.
+   */
+  readonly reading?: "written" | "scaled";
+  /** For a scaled reading: the id of the written value it reads. */
+  readonly writtenId?: string;
+  /** The exact digits did not fit a float: `value` is the nearest float, `text` has every digit. */
+  readonly lossy?: boolean;
+}
+
+/** A table a record holds, as loaded. */
+export interface TableInfo {
+  /** Index within the record: `location.table` of its cells. */
+  readonly index: number;
+  /** The shape it came in. */
+  readonly shape:
+    | "objects"
+    | "arrays"
+    | "columns-rows"
+    | "arrow"
+    | "pg"
+    | "json"
+    | "markdown"
+    | "html"
+    | "csv"
+    | "tsv";
+  /** Column labels, by position. */
+  readonly columns: readonly string[];
+  /** Row labels, by data row. */
+  readonly rowLabels: readonly string[];
+  /** How many header rows it had. */
+  readonly headerRows: number;
+  /** The column holding row labels, when one does. */
+  readonly labelColumn?: number;
+  /** The table-wide unit header, when one is in force. */
+  readonly unitHeader?: string;
+  /** For a table found in text: its UTF-16 offsets `[start, end)` in the record's text. */
+  readonly start?: number;
+  readonly end?: number;
 }
 
 /** A source after loading. */
@@ -66,6 +127,8 @@ export interface SourceRecord {
   readonly position: number;
   readonly text?: string;
   readonly values: readonly SourceValue[];
+  /** The record's tables (from `rows`/`table` and found in `text`). */
+  readonly tables?: readonly TableInfo[];
 }
 
 /** Something in the input that could not be read as intended. */
@@ -74,6 +137,10 @@ export interface Diagnostic {
   /** Where in the record: `fields.revenue`, `rows[3].pop`. */
   readonly path: string;
   readonly message: string;
+  /** For a table cell: the table index, data row and column label. */
+  readonly table?: number;
+  readonly row?: number;
+  readonly column?: string;
 }
 
 /** Options for `loadSources`. */

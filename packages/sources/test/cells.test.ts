@@ -18,17 +18,19 @@ describe("readCell", () => {
       type: "value",
       value: 39_346_023,
       text: "39,346,023",
-      mention: { kind: "number", precision: 1 },
+      kind: "number",
+      precision: 1,
     });
     expect(readCell("$1,200")).toMatchObject({
       type: "value",
       value: 1200,
-      mention: { kind: "money", currency: "$" },
+      kind: "money",
+      currency: "$",
     });
     expect(readCell("12%")).toMatchObject({
       type: "value",
       value: 12,
-      mention: { kind: "percent" },
+      kind: "percent",
     });
     expect(readCell("$3.2bn")).toMatchObject({
       type: "value",
@@ -43,12 +45,12 @@ describe("readCell", () => {
   });
 
   test("should read a year written as a string as a value", () => {
-    expect(readCell("2019")).toEqual({ type: "value", value: 2019, text: "2019" });
+    expect(readCell("2019")).toMatchObject({ type: "value", value: 2019, text: "2019" });
   });
 
   test("should treat booleans as not numbers", () => {
-    expect(readCell(true)).toEqual({ type: "text" });
-    expect(readCell(false)).toEqual({ type: "text" });
+    expect(readCell(true)).toMatchObject({ type: "text" });
+    expect(readCell(false)).toMatchObject({ type: "text" });
   });
 
   test("should read empty markers as empty", () => {
@@ -72,8 +74,8 @@ describe("readCell", () => {
   });
 
   test("should read words without digits as text", () => {
-    expect(readCell("California")).toEqual({ type: "text" });
-    expect(readCell("FY2024")).toEqual({ type: "text" });
+    expect(readCell("California")).toMatchObject({ type: "text" });
+    expect(readCell("FY2024")).toMatchObject({ type: "text" });
   });
 
   test("should not read a number with text around it", () => {
@@ -98,7 +100,8 @@ describe("readCell", () => {
   test("should not read objects that do not print a number", () => {
     expect(readCell({})).toMatchObject({ type: "unreadable" });
     expect(readCell({ toString: () => "abc" })).toMatchObject({ type: "unreadable" });
-    expect(readCell(new Date(0))).toMatchObject({ type: "unreadable" });
+    // A date is text (a label or period in a table), never a number.
+    expect(readCell(new Date(0))).toEqual({ type: "text", text: "1970-01-01" });
     expect(readCell(Object.create(null))).toMatchObject({ type: "unreadable" });
   });
 

@@ -255,7 +255,7 @@ describe("loadSources: rows", () => {
       kind: "number",
       text: "39346023",
       label: "pop[California]",
-      location: { type: "cell", table: 0, row: 0, column: "pop" },
+      location: { type: "cell", table: 0, row: 0, column: "pop", columnIndex: 1 },
       rowLabel: "California",
       columnLabel: "pop",
     });
@@ -313,6 +313,9 @@ describe("loadSources: rows", () => {
         recordId: "S1",
         path: "rows[0].pop",
         message: expect.stringContaining("cannot read a number"),
+        table: 0,
+        row: 0,
+        column: "pop",
       },
     ]);
   });
@@ -338,14 +341,14 @@ describe("loadSources: diagnostics and strict mode", () => {
 
   test("should report a source that is a number, null or an array", () => {
     expect(loadSources(42).diagnostics).toEqual([
-      { recordId: "S1", path: "", message: "expected a string or a record, got number" },
+      { recordId: "S1", path: "", message: "expected a string, a record or a table, got number" },
     ]);
     const set = loadSources(["ok 1", 7, null, [1]]);
     expect(set.records.map((r) => r.id)).toEqual(["S1"]);
     expect(set.diagnostics.map((d) => [d.recordId, d.message])).toEqual([
-      ["S2", "expected a string or a record, got number"],
-      ["S3", "expected a string or a record, got null"],
-      ["S4", "expected a string or a record, got an array"],
+      ["S2", "expected a string, a record or a table, got number"],
+      ["S3", "expected a string, a record or a table, got null"],
+      ["S4", "expected a string, a record or a table, got an array"],
     ]);
   });
 

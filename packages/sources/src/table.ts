@@ -1,0 +1,295 @@
+import { type CellReading, readCell } from "./cells.js";
+import { periodOf } from "./periods.js";
+import type { SourceValue, TableInfo } from "./types.js";
+import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
+
+/** A table in one normal form, whatever shape it came in. */
+export interface Grid {
+  readonly shape: TableInfo["shape"];
+  /** Header rows, top to bottom (each cell a string; empty for none). */
+  readonly header: readonly (readonly string[])[];
+  /** Data rows of raw cells. */
+  readonly body: readonly (readonly unknown[])[];
+  /** Column names used in ids and locations (object keys); defaults to the column labels. */
+  readonly names?: readonly string[];
+  /** A column marked as row headers by the source (HTML `th` in body rows). */
+  readonly labelColumn?: number;
+  /** A unit header from the text just before the table, or the record's `unit`. */
+  readonly unit?: UnitHeader;
+  /** Diagnostic path prefix: `rows`, `table[1]`, `text table 2 (markdown)`. */
+  readonly path: string;
+  readonly start?: number;
+  readonly end?: number;
+  /** Header rows and body rows as the source numbered them, for ragged-row reports. */
+  readonly width?: number;
+}
+
+/** Where diagnostics go. */
+export type Reporter = (
+  path: string,
+  message: string,
+  cell?: { table: number; row: number; column: string },
+) => void;
+
+const PERCENT_NAME = /(?:_(?:pct|percent)$|%|\bpercent(?:age)?\b)/i;
+const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
+const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id)$/;
+const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
+
+function cellText(raw: unknown): string {
+  if (raw === null || raw === undefined) return "";
+  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? "" : raw.toISOString().slice(0, 10);
+  if (typeof raw === "object") return "";
+  return String(raw).replace(/\s+/g, " ").trim();
+}
+
+/** Is this reading text (a label), as opposed to a number or empty? */
+function isText(r: CellReading): boolean {
+  return r.type === "text";
+}
+
+/**
+ * The values of one table: each data cell that holds a number becomes a
+ * value labelled by its row and column, with the period its column header or
+ * row label names, its kind and the unit header in force.
+ */
+export function gridValues(
+  recordId: string,
+  tableIndex: number,
+  grid: Grid,
+  report: Reporter,
+): { values: SourceValue[]; info: TableInfo } {
+  const width = Math.max(
+    grid.width ?? 0,
+    ...grid.header.map((h) => h.length),
+    ...grid.body.map((r) => r.length),
+  );
+  // Read every body cell once.
+  const readings: CellReading[][] = grid.body.map((row) => {
+    const out: CellReading[] = new Array(width);
+    for (let c = 0; c < width; c++) out[c] = readCell(row[c]);
+    return out;
+  });
+  const headerWidth =
+    grid.header.length > 0 ? Math.max(...grid.header.map((h) => h.length)) : width;
+  grid.body.forEach((row, r) => {
+    if (grid.header.length > 0 && row.length !== headerWidth && grid.shape !== "objects") {
+      report(
+        `${grid.path}[${r}]`,
+        `ragged row: ${row.length} cells, the header has ${headerWidth}`,
+        { table: tableIndex, row: r, column: "" },
+      );
+    }
+  });
+
+  // Table-wide, per-column unit headers; header cells that are only a unit header do not label a column.
+  let tableUnit = grid.unit;
+  const columnUnit: (UnitHeader | undefined)[] = new Array(width).fill(undefined);
+  const columns: string[] = [];
+  for (let c = 0; c < width; c++) {
+    const parts: string[] = [];
+    for (const h of grid.header) {
+      const t = (h[c] ?? "").replace(/\s+/g, " ").trim();
+      if (t === "") continue;
+      const u = unitHeaderOf(t);
+      if (u) {
+        const nonEmpty = h.filter((x) => (x ?? "").trim() !== "").length;
+        if (c === 0 || nonEmpty === 1) tableUnit = u;
+        else columnUnit[c] = u;
+        if (isOnlyUnitHeader(t)) continue;
+      }
+      if (parts[parts.length - 1] !== t) parts.push(t);
+    }
+    columns.push(parts.join(" ") || grid.names?.[c] || `column ${c + 1}`);
+  }
+
+  // Period columns (a `year` or `date` column, or one of Date cells) label rows rather than hold values.
+  const periodColumn = new Array<boolean>(width).fill(false);
+  // Identifier columns (`id`, `customer_id`) are keys, not figures.
+  const skipColumn = new Array<boolean>(width).fill(false);
+  for (let c = 0; c < width; c++) {
+    const name = grid.names?.[c] ?? columns[c] ?? "";
+    const dates =
+      grid.body.length > 0 && grid.body.every((row) => row[c] instanceof Date || row[c] == null);
+    if (
+      PERIOD_NAME.test(name.trim()) ||
+      (dates && grid.body.some((row) => row[c] instanceof Date))
+    ) {
+      periodColumn[c] = true;
+    }
+    if (IDENTIFIER.test(name.trim())) skipColumn[c] = true;
+  }
+
+  // The label column: the source's own (th), else the column with the most text cells.
+  let labelColumn = grid.labelColumn;
+  if (labelColumn === undefined) {
+    let best = 0;
+    for (let c = 0; c < width; c++) {
+      if (periodColumn[c]) continue;
+      let n = 0;
+      for (const row of readings) if (isText(row[c] as CellReading)) n++;
+      if (n > best) {
+        best = n;
+        labelColumn = c;
+      }
+    }
+  }
+
+  const values: SourceValue[] = [];
+  const rowLabels: string[] = [];
+  const seenIds = new Set<string>();
+  const names = columns.map((label, c) => {
+    const name = grid.names?.[c] ?? label;
+    return name;
+  });
+  const duplicate = new Set(names.filter((n, i) => names.indexOf(n) !== i));
+
+  grid.body.forEach((row, r) => {
+    const labelText = labelColumn !== undefined ? cellText(row[labelColumn]) : "";
+    let periodText = "";
+    for (let c = 0; c < width; c++)
+      if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
+    const rowLabel = labelText || periodText || `row ${r + 1}`;
+    rowLabels.push(rowLabel);
+    const rowUnit = labelText ? unitHeaderOf(labelText) : undefined;
+    const perShare = PER_SHARE.test(labelText);
+    for (let c = 0; c < width; c++) {
+      if (c === labelColumn || periodColumn[c] || skipColumn[c]) continue;
+      const column = columns[c] as string;
+      const name = names[c] as string;
+      const cell = (readings[r] as CellReading[])[c] as CellReading;
+      if (cell.type === "unreadable") {
+        report(`${grid.path}[${r}].${name}`, `cannot read a number: ${cell.reason}`, {
+          table: tableIndex,
+          row: r,
+          column,
+        });
+        continue;
+      }
+      if (cell.type !== "value") continue;
+      const period =
+        periodOf(column) ??
+        periodOf(name) ??
+        periodOf(labelText) ??
+        (periodText ? periodOf(periodText) : undefined);
+      const unit = rowUnit ?? columnUnit[c] ?? tableUnit;
+      const percent =
+        cell.kind === "percent" ||
+        PERCENT_NAME.test(name) ||
+        PERCENT_NAME.test(column) ||
+        PERCENT_NAME.test(labelText) ||
+        unit?.percent === true;
+      let kind = percent ? "percent" : (cell.kind ?? "number");
+      let currency = cell.currency;
+      const scales =
+        unit !== undefined &&
+        unit.multiplier !== 1 &&
+        !cell.scaled &&
+        !percent &&
+        !perShare &&
+        kind !== "year";
+      if (scales && unit.currency && kind === "number") {
+        kind = "money";
+        currency = unit.currency;
+      }
+      const key = duplicate.has(name) ? `c${c}` : name;
+      let id = `${recordId}#t${tableIndex}r${r}.${key}`;
+      if (seenIds.has(id)) id = `${id}~c${c}`;
+      seenIds.add(id);
+      values.push({
+        id,
+        recordId,
+        value: cell.value,
+        ...(cell.precision !== undefined && typeof row[c] === "string"
+          ? { precision: cell.precision }
+          : {}),
+        kind: kind as SourceValue["kind"],
+        ...(currency ? { currency } : {}),
+        text: cell.text,
+        label: `${column}[${rowLabel}]`,
+        location: { type: "cell", table: tableIndex, row: r, column: name, columnIndex: c },
+        rowLabel,
+        columnLabel: column,
+        ...(period ? { period: period.period, periodKey: period.key } : {}),
+        ...(unit && (scales || unit.percent) ? { unitHeader: unit.text } : {}),
+        ...(scales
+          ? { unitScale: unit.multiplier, scaledValue: cell.value * unit.multiplier }
+          : {}),
+        ...(cell.lossy ? { lossy: true } : {}),
+      });
+      if (cell.lossy) {
+        report(
+          `${grid.path}[${r}].${name}`,
+          `"${cell.text}" has more digits than a float holds: value ${cell.value} is the nearest float, text keeps every digit`,
+          { table: tableIndex, row: r, column },
+        );
+      }
+    }
+  });
+
+  const info: TableInfo = {
+    index: tableIndex,
+    shape: grid.shape,
+    columns,
+    rowLabels,
+    headerRows: grid.header.length,
+    ...(labelColumn !== undefined ? { labelColumn } : {}),
+    ...(tableUnit ? { unitHeader: tableUnit.text } : {}),
+    ...(grid.start !== undefined ? { start: grid.start } : {}),
+    ...(grid.end !== undefined ? { end: grid.end } : {}),
+  };
+  return { values, info };
+}
+
+/** Is a raw header-row cell text (or a year, or empty), as header cells are? */
+function headerLike(raw: unknown): boolean {
+  if (raw === null || raw === undefined) return true;
+  if (typeof raw === "number") return Number.isInteger(raw) && raw >= 1800 && raw <= 2199;
+  if (typeof raw !== "string") return false;
+  const t = raw.trim();
+  if (t === "") return true;
+  if (/^(?:FY|CY)?\s?'?(?:18|19|20|21)\d\d(?:\s?[/–-]\s?\d\d)?[A-Za-z]?$/i.test(t)) return true;
+  const r = readCell(t);
+  return (
+    r.type === "text" ||
+    r.type === "empty" ||
+    (r.type === "unreadable" && periodOf(t) !== undefined) ||
+    (periodOf(t) !== undefined && r.type !== "value")
+  );
+}
+
+/** A row that holds a number that is not a year: data, not a header. */
+function numericRow(row: readonly unknown[]): boolean {
+  return row.some((raw) => !headerLike(raw) && readCell(raw).type === "value");
+}
+
+/**
+ * Split an array of arrays into header rows and body: the leading rows whose
+ * cells are all text, years or empty, with a cell beyond the first column,
+ * are headers when a later row holds a number. A first row that is all text
+ * while no later row holds a number is ambiguous and reported.
+ */
+export function splitHeader(
+  rows: readonly (readonly unknown[])[],
+  report: (message: string) => void,
+): { header: string[][]; body: (readonly unknown[])[] } {
+  const firstData = rows.findIndex(numericRow);
+  if (firstData < 0) {
+    if (rows.length > 1 && rows[0]?.every(headerLike)) {
+      report(
+        "cannot tell the header from the data: no row holds a number; the first row is read as the header",
+      );
+      return { header: [(rows[0] ?? []).map(cellText)], body: rows.slice(1) };
+    }
+    return { header: [], body: [...rows] };
+  }
+  let h = 0;
+  while (h < firstData) {
+    const row = rows[h] ?? [];
+    if (!row.every(headerLike)) break;
+    if (!row.some((x, c) => c > 0 && cellText(x) !== "") && h > 0) break;
+    h++;
+  }
+  if (h === 0 && firstData === 0) return { header: [], body: [...rows] };
+  return { header: rows.slice(0, h).map((r) => r.map(cellText)), body: rows.slice(h) };
+}

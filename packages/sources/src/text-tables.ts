@@ -1,0 +1,484 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { type Grid, splitHeader } from "./table.js";
+
+/** A table found in a text, with its offsets. */
+export interface TextTable {
+  readonly grid: Omit<Grid, "path" | "unit">;
+  readonly start: number;
+  readonly end: number;
+}
+
+type Report = (message: string, at: number) => void;
+
+// ---------- JSON-style arrays: [["", "2019"], ["Revenue", "$1,234"]] (JSON or Python literals) ----------
+
+/** The end (exclusive) of the bracketed block starting at `from`, respecting quoted strings. */
+function matchBracket(text: string, from: number): number {
+  let depth = 0;
+  let quote = "";
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = "";
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "[") depth++;
+    else if (ch === "]") {
+      depth--;
+      if (depth === 0) return i + 1;
+    } else if (ch === "\n" && depth === 0) return -1;
+  }
+  return -1;
+}
+
+/** Parse a JSON or Python literal of nested arrays of strings, numbers and nulls. */
+function parseLiteral(src: string): unknown {
+  let i = 0;
+  const ws = () => {
+    while (i < src.length && /\s/.test(src[i] as string)) i++;
+  };
+  const value = (): unknown => {
+    ws();
+    const ch = src[i];
+    if (ch === "[") {
+      i++;
+      const out: unknown[] = [];
+      ws();
+      if (src[i] === "]") {
+        i++;
+        return out;
+      }
+      for (;;) {
+        out.push(value());
+        ws();
+        if (src[i] === ",") {
+          i++;
+          ws();
+          if (src[i] === "]") {
+            i++;
+            return out;
+          }
+          continue;
+        }
+        if (src[i] === "]") {
+          i++;
+          return out;
+        }
+        throw new Error("expected , or ]");
+      }
+    }
+    if (ch === '"' || ch === "'") {
+      const q = ch;
+      i++;
+      let s = "";
+      while (i < src.length && src[i] !== q) {
+        if (src[i] === "\\") {
+          const n = src[i + 1];
+          if (n === "u") {
+            s += String.fromCharCode(Number.parseInt(src.slice(i + 2, i + 6), 16));
+            i += 6;
+            continue;
+          }
+          s += n === "n" ? "\n" : n === "t" ? "\t" : (n ?? "");
+          i += 2;
+          continue;
+        }
+        s += src[i];
+        i++;
+      }
+      if (src[i] !== q) throw new Error("unterminated string");
+      i++;
+      return s;
+    }
+    const m = /^(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|null|None|true|false|True|False|NaN)/.exec(
+      src.slice(i, i + 40),
+    );
+    if (!m?.[1]) throw new Error("unexpected token");
+    i += m[1].length;
+    const t = m[1];
+    if (t === "null" || t === "None" || t === "NaN") return null;
+    if (t === "true" || t === "True") return true;
+    if (t === "false" || t === "False") return false;
+    return Number(t);
+  };
+  const v = value();
+  ws();
+  if (i !== src.length) throw new Error("trailing text");
+  return v;
+}
+
+function jsonTables(text: string, report: Report): TextTable[] {
+  const out: TextTable[] = [];
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf("[", from);
+    if (at < 0) break;
+    const next = text.slice(at + 1).match(/^\s*\[/);
+    if (!next) {
+      from = at + 1;
+      continue;
+    }
+    const end = matchBracket(text, at);
+    if (end < 0) {
+      from = at + 1;
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = parseLiteral(text.slice(at, end));
+    } catch {
+      report("a [[…]] block looks like a table but is not a well-formed array of arrays", at);
+      from = end;
+      continue;
+    }
+    if (
+      Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every(
+        (r) =>
+          Array.isArray(r) &&
+          r.every((c) => c === null || ["string", "number", "boolean"].includes(typeof c)),
+      )
+    ) {
+      const { header, body } = splitHeader(parsed as unknown[][], (m) => report(m, at));
+      out.push({ grid: { shape: "json", header, body }, start: at, end });
+    }
+    from = end;
+  }
+  return out;
+}
+
+// ---------- Markdown pipe tables ----------
+
+const DELIMITER = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+function splitPipes(line: string): string[] {
+  let s = line.trim();
+  if (s.startsWith("|")) s = s.slice(1);
+  if (s.endsWith("|") && !s.endsWith("\\|")) s = s.slice(0, -1);
+  const cells: string[] = [];
+  let cur = "";
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "\\" && s[i + 1] === "|") {
+      cur += "|";
+      i++;
+    } else if (s[i] === "|") {
+      cells.push(cur.trim());
+      cur = "";
+    } else cur += s[i];
+  }
+  cells.push(cur.trim());
+  return cells;
+}
+
+interface Line {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    lines.push({ text: text.slice(start, end).replace(/\r$/, ""), start, end });
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+function markdownTables(lines: readonly Line[]): TextTable[] {
+  const out: TextTable[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const delim = lines[i] as Line;
+    const head = lines[i - 1] as Line;
+    if (!DELIMITER.test(delim.text) || !delim.text.includes("-") || !head.text.includes("|"))
+      continue;
+    if (!delim.text.includes("|") && splitPipes(head.text).length < 2) continue;
+    const header = [splitPipes(head.text)];
+    const body: string[][] = [];
+    let j = i + 1;
+    while (
+      j < lines.length &&
+      (lines[j] as Line).text.includes("|") &&
+      (lines[j] as Line).text.trim() !== ""
+    ) {
+      body.push(splitPipes((lines[j] as Line).text));
+      j++;
+    }
+    const last = lines[j - 1] as Line;
+    out.push({ grid: { shape: "markdown", header, body }, start: head.start, end: last.end });
+    i = j;
+  }
+  return out;
+}
+
+// ---------- HTML <table> ----------
+
+/** The parts of a domhandler node read here (htmlparser2's DOM, typed structurally). */
+interface Node {
+  readonly type: string;
+  readonly name?: string;
+  readonly attribs?: Record<string, string>;
+  readonly children?: Node[];
+}
+interface El extends Node {
+  readonly name: string;
+  readonly attribs: Record<string, string>;
+  readonly children: Node[];
+}
+function isTag(n: Node): n is El {
+  return n.type === "tag" || n.type === "script" || n.type === "style";
+}
+
+function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
+  const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
+  const table = DomUtils.findOne(
+    (e) => e.name === "table",
+    doc.children,
+    true,
+  ) as unknown as El | null;
+  if (!table) return undefined;
+  // Rows of this table only (not of a nested one), in document order.
+  const trs: { el: Node; inHead: boolean }[] = [];
+  const walk = (nodes: readonly Node[], inHead: boolean) => {
+    for (const n of nodes) {
+      if (!isTag(n)) continue;
+      if (n.name === "table") continue;
+      if (n.name === "tr") trs.push({ el: n, inHead });
+      else walk(n.children, inHead || n.name === "thead");
+    }
+  };
+  walk(table.children as Node[], false);
+  const grid: { text: string; th: boolean; spanned: boolean }[][] = [];
+  const rowspans: ({ text: string; th: boolean; left: number } | undefined)[] = [];
+  trs.forEach(({ el }, r) => {
+    const row: { text: string; th: boolean; spanned: boolean }[] = [];
+    grid[r] = row;
+    let c = 0;
+    const fillSpans = () => {
+      while (rowspans[c] && (rowspans[c] as { left: number }).left > 0) {
+        const s = rowspans[c] as { text: string; th: boolean; left: number };
+        row[c] = { text: s.text, th: s.th, spanned: true };
+        s.left--;
+        c++;
+      }
+    };
+    if (!isTag(el)) return;
+    for (const cell of el.children) {
+      if (!isTag(cell) || (cell.name !== "td" && cell.name !== "th")) continue;
+      fillSpans();
+      const text = DomUtils.textContent(cell as never)
+        .replace(/\s+/g, " ")
+        .trim();
+      const th = cell.name === "th";
+      const colspan = Math.max(
+        1,
+        Math.min(1000, Number.parseInt(cell.attribs.colspan ?? "1", 10) || 1),
+      );
+      const rowspan = Math.max(
+        1,
+        Math.min(1000, Number.parseInt(cell.attribs.rowspan ?? "1", 10) || 1),
+      );
+      for (let k = 0; k < colspan; k++) {
+        row[c + k] = { text, th, spanned: k > 0 };
+        if (rowspan > 1) rowspans[c + k] = { text, th, left: rowspan - 1 };
+      }
+      c += colspan;
+    }
+    fillSpans();
+  });
+  if (grid.length === 0) return undefined;
+  const width = Math.max(...grid.map((r) => r.length));
+  // Header rows: rows in <thead>, else leading rows made only of <th> cells.
+  let h = trs.filter((t) => t.inHead).length;
+  if (h === 0) {
+    while (
+      h < grid.length &&
+      (grid[h] as { th: boolean }[]).length > 0 &&
+      (grid[h] as { th: boolean }[]).every((x) => x?.th)
+    )
+      h++;
+    if (h === grid.length) h = 0;
+  }
+  const header = grid
+    .slice(0, h)
+    .map((row) => Array.from({ length: width }, (_, c) => row[c]?.text ?? ""));
+  // A spanned copy of a number is not a second value: only text is repeated into spanned body cells.
+  const bodyRows = grid.slice(h);
+  const body = bodyRows.map((row) =>
+    Array.from({ length: row.length }, (_, c) => {
+      const x = row[c];
+      if (!x) return "";
+      return x.spanned && /\d/.test(x.text) ? "" : x.text;
+    }),
+  );
+  if (h === 0 && body.length > 0) {
+    const split = splitHeader(body, () => {});
+    const thColumn = labelColumnOf(bodyRows.slice(split.header.length));
+    return {
+      shape: "html",
+      header: split.header,
+      body: split.body,
+      width,
+      ...(thColumn !== undefined ? { labelColumn: thColumn } : {}),
+    };
+  }
+  const thColumn = labelColumnOf(bodyRows);
+  return {
+    shape: "html",
+    header,
+    body,
+    width,
+    ...(thColumn !== undefined ? { labelColumn: thColumn } : {}),
+  };
+}
+
+/** The column in which body rows have their `th` row header, when they agree on one. */
+function labelColumnOf(rows: readonly { th: boolean }[][]): number | undefined {
+  let col: number | undefined;
+  for (const row of rows) {
+    const c = row.findIndex((x) => x?.th);
+    if (c < 0) continue;
+    if (col === undefined) col = c;
+    else if (col !== c) return undefined;
+  }
+  return col;
+}
+
+function htmlTables(text: string, report: Report): TextTable[] {
+  const out: TextTable[] = [];
+  const open = /<table\b/gi;
+  let m: RegExpExecArray | null = open.exec(text);
+  while (m) {
+    const start = m.index;
+    // Find the matching </table>, counting nested tables.
+    const tag = /<\/?table\b[^>]*>/gi;
+    tag.lastIndex = start;
+    let depth = 0;
+    let end = -1;
+    let t: RegExpExecArray | null = tag.exec(text);
+    while (t) {
+      if (t[0][1] === "/") depth--;
+      else depth++;
+      if (depth === 0) {
+        end = t.index + t[0].length;
+        break;
+      }
+      t = tag.exec(text);
+    }
+    if (end < 0) {
+      report("an HTML <table> has no closing </table>; its cells are not read as a table", start);
+      end = text.length;
+    }
+    const grid = htmlTable(text.slice(start, end));
+    if (grid) out.push({ grid, start, end });
+    open.lastIndex = end;
+    m = open.exec(text);
+  }
+  return out;
+}
+
+// ---------- CSV / TSV blocks ----------
+
+function csvRows(block: string, delimiter: string): string[][] | undefined {
+  try {
+    const rows = parseCsv(block, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: true,
+    }) as string[][];
+    return rows;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Blocks of two or more lines that csv-parse reads to the same number (≥ 2) of short fields, one of them a number. */
+function delimitedTables(
+  lines: readonly Line[],
+  taken: (s: number, e: number) => boolean,
+): TextTable[] {
+  const out: TextTable[] = [];
+  for (const delimiter of ["\t", ","]) {
+    let i = 0;
+    while (i < lines.length) {
+      const first = lines[i] as Line;
+      if (taken(first.start, first.end) || !first.text.includes(delimiter)) {
+        i++;
+        continue;
+      }
+      const firstRow = csvRows(first.text, delimiter)?.[0];
+      const n = firstRow?.length ?? 0;
+      const plausible = (row: string[] | undefined) =>
+        row !== undefined &&
+        row.length === n &&
+        row.every((c) => c.length <= 60 && c.split(/\s+/).length <= 8) &&
+        (delimiter === "\t" || !/[.!?]\s+[A-Z]/.test(row.join(",")));
+      if (n < 2 || !plausible(firstRow)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      const rows: string[][] = [firstRow as string[]];
+      while (j < lines.length) {
+        const l = lines[j] as Line;
+        if (taken(l.start, l.end) || !l.text.includes(delimiter)) break;
+        const row = csvRows(l.text, delimiter)?.[0];
+        if (!plausible(row)) break;
+        rows.push(row as string[]);
+        j++;
+      }
+      const hasNumber = rows.some((r) =>
+        r.some((c) => /^[-+(]?[$€£]?\d[\d,.]*\)?%?$/.test(c.trim())),
+      );
+      if (rows.length >= 2 && hasNumber) {
+        // Re-parse the block as a whole, so quoted fields spanning the block's lines parse as csv-parse reads them.
+        const start = first.start;
+        const end = (lines[j - 1] as Line).end;
+        const block = csvRows(rows.length > 0 ? linesText(lines, i, j) : "", delimiter) ?? rows;
+        const { header, body } = splitHeader(block, () => {});
+        out.push({ grid: { shape: delimiter === "\t" ? "tsv" : "csv", header, body }, start, end });
+        i = j;
+      } else i++;
+    }
+  }
+  return out;
+}
+
+function linesText(lines: readonly Line[], from: number, to: number): string {
+  return lines
+    .slice(from, to)
+    .map((l) => l.text)
+    .join("\n");
+}
+
+/**
+ * Every table in a text: HTML `<table>`s (htmlparser2), JSON-style arrays of
+ * arrays, Markdown pipe tables and CSV/TSV blocks (csv-parse), sorted by
+ * position and never overlapping (an earlier kind in that list wins).
+ */
+export function findTextTables(text: string, report: Report): TextTable[] {
+  const found: TextTable[] = [];
+  const overlaps = (s: number, e: number) => found.some((t) => s < t.end && e > t.start);
+  const add = (ts: TextTable[]) => {
+    for (const t of ts) if (!overlaps(t.start, t.end)) found.push(t);
+  };
+  if (/<table\b/i.test(text)) add(htmlTables(text, report));
+  if (text.includes("[")) add(jsonTables(text, report));
+  const hasPipe = text.includes("|");
+  const hasDelim = text.includes(",") || text.includes("\t");
+  if (hasPipe || hasDelim) {
+    const lines = text.includes("\n") ? linesOf(text) : [{ text, start: 0, end: text.length }];
+    if (hasPipe) add(markdownTables(lines));
+    if (hasDelim && lines.length > 1) add(delimitedTables(lines, overlaps));
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,97 @@
+/** A unit header in force over table cells or text: "(in millions)", "$ in thousands", "(%)". */
+export interface UnitHeader {
+  /** The header as written, e.g. `(in millions)`. */
+  readonly text: string;
+  /** What a value under it is multiplied by (1 for `(%)`). */
+  readonly multiplier: number;
+  /** The header makes plain numbers percentages: `(%)`, `(in %)`. */
+  readonly percent: boolean;
+  /** A currency the header names: `$ in millions` → `$`. */
+  readonly currency?: string;
+  /** Where the header ends in the text it was found in (for text headers). */
+  readonly end?: number;
+}
+
+const SCALE: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  thousands: 1e3,
+  "000": 1e3,
+  "000s": 1e3,
+  "'000": 1e3,
+  "'000s": 1e3,
+  million: 1e6,
+  millions: 1e6,
+  mn: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+  bn: 1e9,
+};
+
+const CUR = String.raw`(?:US\$|\$|€|£|¥|USD|EUR|GBP|RMB)`;
+const WORD = String.raw`(thousands?|millions?|billions?|mn|bn|'?000s?)`;
+// Parenthesised: "(in millions)", "( millions )", "($ in thousands)", "(in millions, except per share data)",
+// "(000s)", "(in %)", "(%)".
+const PAREN = new RegExp(
+  String.raw`\(\s*(${CUR})?\s*(?:in\s+)?(?:(${CUR})\s+)?${WORD}(?:\s+of\s+(?:U\.S\.\s+)?(?:dollars|euros|pounds))?(?:\s*,[^()]{0,60})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
+  "gi",
+);
+// Bare: "$ in millions", "in thousands", "Amounts in millions" at a line or cell boundary.
+const BARE = new RegExp(
+  String.raw`(?:^|(?<=[\s,;:|>]))(?:(${CUR})\s*)?in\s+(thousands|millions|billions)(?:\s+of\s+(?:U\.S\.\s+)?(?:dollars|euros|pounds))?(?=$|[\s,.;:|<)])`,
+  "gim",
+);
+
+function build(text: string, word: string, currency: string | undefined, end: number): UnitHeader {
+  const w = word.toLowerCase();
+  if (w === "%" || w.startsWith("percent")) return { text, multiplier: 1, percent: true, end };
+  return {
+    text,
+    multiplier: SCALE[w] ?? 1,
+    percent: false,
+    ...(currency ? { currency: currency === "US$" || currency === "USD" ? "$" : currency } : {}),
+    end,
+  };
+}
+
+/** Every unit header in a text, in order. */
+export function unitHeadersIn(text: string): UnitHeader[] {
+  if (text.indexOf("(") < 0 && !/in\s+(thousands|millions|billions)/i.test(text)) return [];
+  const found: UnitHeader[] = [];
+  for (const m of text.matchAll(PAREN)) {
+    const word = m[3] ?? m[4];
+    if (!word) continue;
+    found.push(build(m[0], word, m[1] ?? m[2], (m.index ?? 0) + m[0].length));
+  }
+  for (const m of text.matchAll(BARE)) {
+    if (!m[2]) continue;
+    const at = m.index ?? 0;
+    // Inside a parenthesised header already found.
+    if (found.some((f) => f.end !== undefined && at < f.end && at >= f.end - f.text.length))
+      continue;
+    found.push(build(m[0].trim(), m[2], m[1], at + m[0].length));
+  }
+  return found.sort((a, b) => (a.end ?? 0) - (b.end ?? 0));
+}
+
+/** The unit header a short label (a header cell, a row label, a record's `unit`) states, if any. */
+export function unitHeaderOf(label: string): UnitHeader | undefined {
+  const all = unitHeadersIn(label);
+  if (all.length > 0) return stripEnd(all[all.length - 1] as UnitHeader);
+  const bare =
+    /^\s*(?:(US\$|\$|€|£|¥)\s*)?(?:in\s+)?(thousands?|millions?|billions?|%|percent)\s*$/i.exec(
+      label,
+    );
+  if (bare?.[2]) return stripEnd(build(label.trim(), bare[2], bare[1], 0));
+  return undefined;
+}
+
+function stripEnd(h: UnitHeader): UnitHeader {
+  const { end: _end, ...rest } = h;
+  return rest;
+}
+
+/** Whether a label is nothing but a unit header (so it does not name a column). */
+export function isOnlyUnitHeader(label: string): boolean {
+  const h = unitHeaderOf(label);
+  return h !== undefined && label.replace(h.text, "").trim() === "";
+}
