@@ -1,8 +1,41 @@
-import { extract, findCitations, splitSentences } from "@crossfoot/extract";
-import { loadSources, type SourceRecord, SourceSet } from "@crossfoot/sources";
+import {
+  extract,
+  findCitations,
+  type Mention,
+  type Sentence,
+  splitSentences,
+} from "@crossfoot/extract";
+import {
+  loadSources,
+  type SourceRecord,
+  type SourceSet,
+  SourceSet as SourceSetClass,
+  type SourceValue,
+} from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
-import { judge, type SentenceScope } from "./judge.js";
+import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
+import { type CalcRole, calculationRoles, judgeCalculation, scaleNote } from "./calculations.js";
+import type { DerivationHints } from "./derived.js";
+import { type Judgement, judge, type SentenceScope } from "./judge.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
+import { writtenOrderHints } from "./written-order.js";
+
+const DROPPED_SCALES = [3, 6, 9, 12];
+
+/**
+ * A hedged integer ("about $10,900") states its trailing zeros loosely: its
+ * precision is the place of its last non-zero digit.
+ */
+function effectiveClaim(m: Mention): Mention {
+  if (!m.approximate || m.precision < 1 || !Number.isInteger(m.value / m.precision)) return m;
+  let units = Math.abs(Math.round(m.value / m.precision));
+  let precision = m.precision;
+  while (units !== 0 && units % 10 === 0) {
+    units /= 10;
+    precision *= 10;
+  }
+  return precision === m.precision ? m : { ...m, precision };
+}
 
 /**
  * Checks many answers against the same sources: the sources are loaded and
@@ -19,7 +52,7 @@ export class Checker {
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
-    this.sources = sources instanceof SourceSet ? sources : loadSources(sources);
+    this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
   }
 
   /** Check one answer. */
@@ -31,34 +64,11 @@ export class Checker {
     }
     const claims: Claim[] = [];
     const issues: Issue[] = [];
-    const extractOptions = this.options.pack ? { pack: this.options.pack } : {};
+    const figures: GroundedFigure[] = [];
     for (const sentence of splitSentences(output)) {
-      const citations = findCitations(sentence.text);
-      const citedIds: string[] = [];
-      const cited: SourceRecord[] = [];
-      const unknown: string[] = [];
-      for (const citation of citations) {
-        for (const id of citation.ids) {
-          if (citedIds.includes(id)) continue;
-          citedIds.push(id);
-          const record = this.sources.resolve(id);
-          if (record) {
-            if (!cited.includes(record)) cited.push(record);
-          } else {
-            unknown.push(id);
-            issues.push({
-              type: "unknown_citation",
-              message: `[${id}] cites no source (known ids: ${this.sources.records.map((r) => r.id).join(", ") || "none"})`,
-              start: sentence.start + citation.start,
-              end: sentence.start + citation.end,
-            });
-          }
-        }
-      }
-      const scope: SentenceScope = { citedIds, cited, unknown };
-      for (const mention of extract(sentence.text, extractOptions)) {
-        if (mention.kind === "year") continue;
-        const verdict = judge(mention, scope, this.sources, this.options);
+      const scope = this.citationScope(sentence, issues);
+      const judged = this.checkSentence(sentence, scope, figures);
+      for (const { mention, judgement } of judged) {
         claims.push({
           text: mention.text,
           start: sentence.start + mention.start,
@@ -66,16 +76,166 @@ export class Checker {
           value: mention.value,
           precision: mention.precision,
           kind: mention.kind,
-          status: verdict.status,
-          passed: isPassing(verdict.status),
-          evidence: verdict.evidence,
-          details: verdict.details,
+          status: judgement.status,
+          passed: isPassing(judgement.status),
+          evidence: judgement.evidence,
+          details: judgement.details,
           sentence: sentence.index,
-          cited: cited.map((r) => r.id),
+          cited: scope.cited.map((r) => r.id),
         });
       }
     }
     return new Report(claims, issues);
+  }
+
+  /** Resolve a sentence's citations; every unknown id becomes an issue. */
+  private citationScope(sentence: Sentence, issues: Issue[]): SentenceScope {
+    const citedIds: string[] = [];
+    const cited: SourceRecord[] = [];
+    const unknown: string[] = [];
+    for (const citation of findCitations(sentence.text)) {
+      for (const id of citation.ids) {
+        if (citedIds.includes(id)) continue;
+        citedIds.push(id);
+        const record = this.sources.resolve(id);
+        if (record) {
+          if (!cited.includes(record)) cited.push(record);
+          continue;
+        }
+        unknown.push(id);
+        const known = this.sources.records.map((r) => r.id).join(", ") || "none";
+        issues.push({
+          type: "unknown_citation",
+          message: `[${id}] cites no source (known ids: ${known})`,
+          start: sentence.start + citation.start,
+          end: sentence.start + citation.end,
+        });
+      }
+    }
+    return { citedIds, cited, unknown };
+  }
+
+  /**
+   * Judge the figures of one sentence: ordinary figures first, then the
+   * results of written calculations (which need their operands' verdicts),
+   * then restatements and step-by-step arithmetic for what is still unsupported.
+   */
+  private checkSentence(
+    sentence: Sentence,
+    scope: SentenceScope,
+    figures: GroundedFigure[],
+  ): { mention: Mention; judgement: Judgement }[] {
+    const options = this.options;
+    const mentions = extract(sentence.text, options.pack ? { pack: options.pack } : {}).filter(
+      (m) => m.kind !== "year",
+    );
+    const roles = calculationRoles(sentence.text, mentions);
+    const verdicts = new Map<Mention, Judgement>();
+    const dropped = new Set<Mention>();
+    const judgeFigure = (m: Mention, hints?: DerivationHints) => {
+      const claim = effectiveClaim(m);
+      const j = judge(claim, scope, this.sources, options, hints);
+      if (isPassing(j.status) || roles.get(m)?.role !== "operand" || m.scale !== undefined)
+        return j;
+      const restored = this.restoreDroppedScale(claim, scope);
+      if (!restored) return j;
+      dropped.add(m);
+      return restored;
+    };
+    for (const m of mentions) {
+      if (roles.get(m)?.role !== "result") verdicts.set(m, judgeFigure(m));
+    }
+    // The order the sentence writes ("from A to B") can settle the direction
+    // of a change: judge the derived figures again with it.
+    const matched = new Map<Mention, SourceValue>();
+    for (const [m, j] of verdicts) if (j.source) matched.set(m, j.source);
+    const hints = writtenOrderHints(sentence.text, mentions, matched);
+    if (hints.writtenOrder) {
+      for (const [m, j] of verdicts) {
+        if (j.details.type !== "match") verdicts.set(m, judgeFigure(m, hints));
+      }
+    }
+    for (const m of mentions) {
+      const role = roles.get(m);
+      if (role?.role === "result")
+        verdicts.set(m, this.judgeResult(m, role, mentions, verdicts, scope, hints));
+    }
+    const out: { mention: Mention; judgement: Judgement }[] = [];
+    const isCited = scope.citedIds.length > 0;
+    for (const m of mentions) {
+      let j = verdicts.get(m) as Judgement;
+      if (j.status === "unsupported") {
+        const rescued =
+          restatement(m, sentence.index, figures) ??
+          stepByStep(effectiveClaim(m), sentence.index, figures);
+        if (rescued) {
+          j =
+            options.requireCitations && !isCited
+              ? {
+                  ...rescued,
+                  status: "uncited",
+                  evidence: `${rescued.evidence}; but the sentence cites no source`,
+                }
+              : rescued;
+        }
+      }
+      out.push({ mention: m, judgement: j });
+      figures.push({ mention: m, sentence: sentence.index, judgement: j, dropped: dropped.has(m) });
+    }
+    return out;
+  }
+
+  /** The result of a written calculation: recomputed, with its operands grounded. */
+  private judgeResult(
+    m: Mention,
+    role: CalcRole,
+    mentions: readonly Mention[],
+    verdicts: ReadonlyMap<Mention, Judgement>,
+    scope: SentenceScope,
+    hints: DerivationHints,
+  ): Judgement {
+    const { judgement, ungrounded } = judgeCalculation(role.calc, mentions, verdicts);
+    if (judgement) {
+      if (
+        this.options.requireCitations &&
+        scope.citedIds.length === 0 &&
+        isPassing(judgement.status)
+      ) {
+        return {
+          ...judgement,
+          status: "uncited",
+          evidence: `${judgement.evidence}; but the sentence cites no source`,
+        };
+      }
+      return judgement;
+    }
+    const direct = judge(effectiveClaim(m), scope, this.sources, this.options, hints);
+    if (isPassing(direct.status) || direct.status !== "unsupported") return direct;
+    const reason = `the written calculation is right, but its operand ${ungrounded} is not grounded`;
+    return {
+      status: "unsupported",
+      evidence: reason,
+      details: { type: "none", reason, searched: [] },
+    };
+  }
+
+  /**
+   * A number written without its unit inside a calculation ("2.2" for
+   * "$2.2 billion") matches directly once the scale is restored, but is never
+   * a derivation operand.
+   */
+  private restoreDroppedScale(claim: Mention, scope: SentenceScope): Judgement | undefined {
+    const options = { ...this.options, allowDerived: false };
+    for (const e of DROPPED_SCALES) {
+      const scaled: Mention = {
+        ...claim,
+        value: Number(`${claim.value}e${e}`),
+        precision: Number(`${claim.precision}e${e}`),
+      };
+      const j = judge(scaled, scope, this.sources, options);
+      if (isPassing(j.status)) return { ...j, evidence: `${j.evidence} (${scaleNote(e)})` };
+    }
+    return undefined;
   }
 }
 

@@ -18,8 +18,24 @@ export function statedDirection(claim: Mention): "increase" | "decrease" | undef
   return undefined;
 }
 
+/**
+ * What the rest of the answer tells the derivation of one claim: the order in
+ * which the sentence writes two values ("from A to B", "A − B") and the
+ * direction stated for that change when the claim itself states none.
+ */
+export interface DerivationHints {
+  /** Sortable order keys for values whose order the wording gives. */
+  readonly writtenOrder?: ReadonlyMap<SourceValue, string>;
+  /** The direction stated for the written change ("fell from A to B"). */
+  readonly direction?: "increase" | "decrease";
+}
+
 /** Operands for the derivation engine: the values a claim could be derived from. */
-function operandsFor(claim: Mention, values: readonly SourceValue[]): Operand<SourceValue>[] {
+function operandsFor(
+  claim: Mention,
+  values: readonly SourceValue[],
+  hints: DerivationHints,
+): Operand<SourceValue>[] {
   const operands: Operand<SourceValue>[] = [];
   for (const v of values) {
     // Percent claims derive from amounts (changes, shares) or from percents
@@ -31,7 +47,12 @@ function operandsFor(claim: Mention, values: readonly SourceValue[]): Operand<So
       value: v.value,
       kind: v.kind === "money" ? "money" : v.kind === "percent" ? "percent" : "number",
       label: v.label,
-      ...(v.periodKey ? { period: v.periodKey } : {}),
+      // Table periods give the order first; the wording's order otherwise.
+      ...(v.periodKey
+        ? { period: v.periodKey }
+        : hints.writtenOrder?.has(v)
+          ? { period: `~${hints.writtenOrder.get(v)}` }
+          : {}),
       ...(v.precision !== undefined ? { precision: v.precision } : {}),
       ref: v,
     });
@@ -44,6 +65,8 @@ export interface DerivedOutcome {
   readonly derivation: Derivation<SourceValue>;
   /** The wording states the direction opposite to the operands'. */
   readonly contradicted: boolean;
+  /** The direction the wording states for this change, if any. */
+  readonly statedDirection?: "increase" | "decrease";
 }
 
 /**
@@ -54,8 +77,9 @@ export interface DerivedOutcome {
 export function deriveClaim(
   claim: Mention,
   scopes: readonly (readonly SourceRecord[])[],
+  hints: DerivationHints = {},
 ): DerivedOutcome | undefined {
-  const direction = statedDirection(claim);
+  const direction = statedDirection(claim) ?? hints.direction;
   const target: Target = {
     value:
       claim.kind === "percent" || claim.kind === "pp" || claim.kind === "bps"
@@ -68,12 +92,23 @@ export function deriveClaim(
   let contradiction: Derivation<SourceValue> | undefined;
   for (const scope of scopes) {
     const values = scope.flatMap((r) => r.values);
-    const found = findDerivations(target, operandsFor(claim, values), { limit: 5 });
+    const found = findDerivations(target, operandsFor(claim, values, hints), { limit: 5 });
     const proof = found.find((d) => d.directionAgrees !== false);
-    if (proof) return { derivation: proof, contradicted: false };
+    if (proof)
+      return {
+        derivation: proof,
+        contradicted: false,
+        ...(direction ? { statedDirection: direction } : {}),
+      };
     contradiction ??= found[0];
   }
-  return contradiction ? { derivation: contradiction, contradicted: true } : undefined;
+  return contradiction
+    ? {
+        derivation: contradiction,
+        contradicted: true,
+        ...(direction ? { statedDirection: direction } : {}),
+      }
+    : undefined;
 }
 
 /** A label naming the record when operands come from more than one. */
@@ -85,10 +120,10 @@ function operandLabel(v: SourceValue, multiRecord: boolean): string {
  * The evidence for a derivation, in the Python crossfoot's words:
  * `% change revenue_2023 (2,870,000,000) -> revenue_2024 (3,214,000,000): (…) = 11.99%`.
  */
-export function derivationEvidence(
-  claim: Mention,
-  outcome: DerivedOutcome,
-): { text: string; details: DerivationEvidence } {
+export function derivationEvidence(outcome: DerivedOutcome): {
+  text: string;
+  details: DerivationEvidence;
+} {
   const d = outcome.derivation;
   const spec = OPERATIONS[d.operation];
   let operands = d.operands.map((o) => o.ref as SourceValue);
@@ -107,7 +142,7 @@ export function derivationEvidence(
   const ordered = d.direction !== undefined || d.operation === "percent_change";
   const joined = spec.change && ordered ? `${first} -> ${second}` : `${first} and ${second}`;
   const description = `${spec.name} ${joined}: ${formula}`;
-  const stated = statedDirection(claim);
+  const stated = outcome.statedDirection;
   const text = outcome.contradicted
     ? `magnitude matches ${spec.name} ${joined}, but the wording states the opposite direction (${formula})`
     : description;

@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
-import type { SourceRecord, SourceSet } from "@crossfoot/sources";
+import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { type Evidence, isPassing, type Status } from "@crossfoot/verdict";
-import { derivationEvidence, deriveClaim } from "./derived.js";
+import { type DerivationHints, derivationEvidence, deriveClaim } from "./derived.js";
 import { directMatch } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
@@ -21,6 +21,8 @@ export interface Judgement {
   readonly status: Status;
   readonly evidence: string;
   readonly details: Evidence;
+  /** The source value a direct match found, for later stages (written order, restatements). */
+  readonly source?: SourceValue;
 }
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
@@ -36,6 +38,7 @@ export function judge(
   sentence: SentenceScope,
   sources: SourceSet,
   options: ResolvedOptions,
+  hints: DerivationHints = {},
 ): Judgement {
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
@@ -48,11 +51,7 @@ export function judge(
   const scope: readonly SourceRecord[] = isCited ? sentence.cited : sources.records;
   const grounded = (j: Judgement): Judgement =>
     options.requireCitations && !isCited && isPassing(j.status)
-      ? {
-          status: "uncited",
-          evidence: `${j.evidence}; but the sentence cites no source`,
-          details: j.details,
-        }
+      ? { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` }
       : j;
 
   const match = directMatch(claim, sources, new Set(scope), options.allowRounding);
@@ -61,6 +60,7 @@ export function judge(
       status: match.exact ? "supported_exact" : "supported_rounded",
       evidence: describeValue(match.value),
       details: { type: "match", exact: match.exact, source: sourceRef(match.value) },
+      source: match.value,
     });
   }
 
@@ -68,9 +68,9 @@ export function judge(
     // Cited sentences combine values across their cited records; uncited ones
     // only within one record, which limits chance matches.
     const scopes = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
-    const outcome = deriveClaim(claim, scopes);
+    const outcome = deriveClaim(claim, scopes, hints);
     if (outcome) {
-      const { text, details } = derivationEvidence(claim, outcome);
+      const { text, details } = derivationEvidence(outcome);
       return outcome.contradicted
         ? { status: "contradicted", evidence: text, details }
         : grounded({ status: "derived", evidence: text, details });

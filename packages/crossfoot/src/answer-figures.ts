@@ -1,0 +1,119 @@
+import { findDerivations, OPERATIONS, type Operand, type Target } from "@crossfoot/derive";
+import type { Mention } from "@crossfoot/extract";
+import { currenciesCompatible } from "@crossfoot/units";
+import { isPassing } from "@crossfoot/verdict";
+import { statedDirection } from "./derived.js";
+import type { Judgement } from "./judge.js";
+
+/** A figure of the answer that is already grounded. */
+export interface GroundedFigure {
+  readonly mention: Mention;
+  readonly sentence: number;
+  readonly judgement: Judgement;
+  /** Matched only once a dropped scale was restored: never a derivation operand. */
+  readonly dropped: boolean;
+}
+
+// Step-by-step arithmetic may use figures from the same sentence and the two before it.
+const STEP_WINDOW = 2;
+const SCALE_EXPONENTS = [0, 3, 6, 9, 12];
+
+const AMOUNTS = new Set(["number", "money"]);
+
+function sameKind(a: Mention, b: Mention): boolean {
+  if (AMOUNTS.has(a.kind) && AMOUNTS.has(b.kind))
+    return currenciesCompatible(a.currency, b.currency);
+  return a.kind === b.kind;
+}
+
+/**
+ * A later figure that repeats one the answer already grounded ("= 67" … "the
+ * average is $67 million") passes with the status of the figure it repeats.
+ * A figure written without a scale word may differ from the other by one.
+ */
+export function restatement(
+  claim: Mention,
+  sentence: number,
+  earlier: readonly GroundedFigure[],
+): Judgement | undefined {
+  for (let k = earlier.length - 1; k >= 0; k--) {
+    const g = earlier[k] as GroundedFigure;
+    if (!isPassing(g.judgement.status) || !sameKind(claim, g.mention)) continue;
+    const exponents =
+      claim.scale === undefined || g.mention.scale === undefined ? SCALE_EXPONENTS : [0];
+    for (const e of exponents) {
+      const factor = 10 ** e;
+      const pairs = [
+        [claim.value, g.mention.value * factor, claim.precision],
+        [claim.value * factor, g.mention.value, claim.precision * factor],
+      ] as const;
+      if (pairs.some(([a, b, p]) => Math.abs(a - b) <= p / 2 + Math.abs(a) * 1e-9)) {
+        const where =
+          g.sentence === sentence ? "earlier in this sentence" : `in sentence ${g.sentence + 1}`;
+        return {
+          ...g.judgement,
+          evidence: `restates ${g.mention.text} (${where}): ${g.judgement.evidence}`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Step-by-step arithmetic: a figure still unsupported may be derived from
+ * figures the answer already grounded in the same sentence or the two before.
+ * Figures matched only through a dropped scale are never operands.
+ */
+export function stepByStep(
+  claim: Mention,
+  sentence: number,
+  earlier: readonly GroundedFigure[],
+): Judgement | undefined {
+  const operands: Operand<GroundedFigure>[] = [];
+  const seen = new Set<number>();
+  for (const g of earlier) {
+    if (g.dropped || g.sentence < sentence - STEP_WINDOW || !isPassing(g.judgement.status))
+      continue;
+    if (g.mention.kind === "year" || seen.has(g.mention.value)) continue;
+    seen.add(g.mention.value);
+    const kind =
+      g.mention.kind === "percent" ? "percent" : g.mention.kind === "money" ? "money" : "number";
+    if (AMOUNTS.has(claim.kind) && !currenciesCompatible(claim.currency, g.mention.currency))
+      continue;
+    operands.push({ value: g.mention.value, kind, label: g.mention.text, ref: g });
+  }
+  if (operands.length < 2) return undefined;
+  const direction = statedDirection(claim);
+  const target: Target = {
+    value:
+      claim.kind === "percent" || claim.kind === "pp" || claim.kind === "bps"
+        ? Math.abs(claim.value)
+        : claim.value,
+    precision: claim.precision,
+    kind: claim.kind === "year" ? "number" : claim.kind,
+    ...(direction ? { direction } : {}),
+  };
+  const found = findDerivations(target, operands, { limit: 3 }).find(
+    (d) => d.directionAgrees !== false,
+  );
+  if (!found) return undefined;
+  const [a, b] = found.operands as [Operand<GroundedFigure>, Operand<GroundedFigure>];
+  const spec = OPERATIONS[found.operation];
+  const evidence = `${spec.name} of the answer's grounded figures ${a.label} and ${b.label}: ${found.formula}`;
+  const refs = [a, b].flatMap((o) => {
+    const d = (o.ref as GroundedFigure).judgement.details;
+    return d.type === "match" ? [d.source] : d.type === "derivation" ? d.operands : [];
+  });
+  return {
+    status: "derived",
+    evidence,
+    details: {
+      type: "derivation",
+      operation: found.operation,
+      operands: refs,
+      computed: found.value,
+      formula: found.formula,
+    },
+  };
+}

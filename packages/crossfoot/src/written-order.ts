@@ -1,0 +1,62 @@
+import type { Mention } from "@crossfoot/extract";
+import type { SourceValue } from "@crossfoot/sources";
+import type { DerivationHints } from "./derived.js";
+
+/** A pair of figures whose order of change the wording gives. */
+interface OrderedPair {
+  readonly from: Mention;
+  readonly to: Mention;
+}
+
+const FROM_BEFORE = /\bfrom\s*$/i;
+const TO_BETWEEN = /^\s*(?:to|up to|down to)\s*$/i;
+const SUBTRACTING_BEFORE = /\bsubtract(?:ing|ed)?\s*$/i;
+const FROM_BETWEEN = /^\s*from\s*$/i;
+
+/**
+ * Pairs whose order the sentence writes: "from A to B" runs A → B, and
+ * "subtracting A from B" runs A → B. The gaps tested are the few characters
+ * between two adjacent mentions, so the patterns run on short strings only.
+ */
+export function orderedPairs(text: string, mentions: readonly Mention[]): OrderedPair[] {
+  const pairs: OrderedPair[] = [];
+  for (let k = 0; k + 1 < mentions.length; k++) {
+    const a = mentions[k] as Mention;
+    const b = mentions[k + 1] as Mention;
+    const before = text.slice(Math.max(0, a.start - 16), a.start);
+    const between = text.slice(a.end, b.start);
+    if (between.length > 16) continue;
+    if (FROM_BEFORE.test(before) && TO_BETWEEN.test(between)) pairs.push({ from: a, to: b });
+    else if (SUBTRACTING_BEFORE.test(before) && FROM_BETWEEN.test(between))
+      pairs.push({ from: a, to: b });
+  }
+  return pairs;
+}
+
+/**
+ * Derivation hints from a sentence's written order: the source values the
+ * ordered figures matched get order keys, and the direction word stated for
+ * the change ("fell from A to B") applies to figures that state none.
+ * Values that already have a period from a table or field keep it.
+ */
+export function writtenOrderHints(
+  text: string,
+  mentions: readonly Mention[],
+  matched: ReadonlyMap<Mention, SourceValue>,
+): DerivationHints {
+  const order = new Map<SourceValue, string>();
+  let direction: DerivationHints["direction"];
+  orderedPairs(text, mentions).forEach((pair, n) => {
+    const from = matched.get(pair.from);
+    const to = matched.get(pair.to);
+    if (!from || !to || from.periodKey || to.periodKey) return;
+    order.set(from, `${n}:0`);
+    order.set(to, `${n}:1`);
+    const cue = pair.from.cue;
+    if (cue && !cue.negated) direction ??= cue.direction;
+  });
+  return {
+    ...(order.size > 0 ? { writtenOrder: order } : {}),
+    ...(direction ? { direction } : {}),
+  };
+}
