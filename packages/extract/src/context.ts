@@ -1,5 +1,6 @@
 import { isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
 import type { NumericCore } from "./numbers.js";
+import type { Bound } from "./types.js";
 
 const MONTHS = [
   "january",
@@ -37,6 +38,7 @@ const SMALL_DIVISOR = 12;
 export function previousWord(text: string, i: number): string {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  if (text[j - 1] === "." && isLetter(text.charCodeAt(j - 2))) j--;
   const end = j;
   while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
   return text.slice(j, end).toLowerCase();
@@ -129,4 +131,398 @@ export function periodPrefix(
   const prefix = text.slice(j, core.start).toLowerCase();
   if (!PERIOD_PREFIXES.has(prefix) || core.fracDigits !== "") return undefined;
   return { start: j, label: text.slice(j, core.end) };
+}
+
+/** Skip a whole glued token (identifier, version, date) from `i`. */
+export function skipToken(text: string, i: number): number {
+  let j = i;
+  while (j < text.length) {
+    const code = text.charCodeAt(j);
+    if (isDigit(code) || isLetter(code) || code === 95) j++;
+    else if (
+      (code === 46 || code === 47 || code === 58 || code === 45) &&
+      (isDigit(text.charCodeAt(j + 1)) || isAsciiLetter(text.charCodeAt(j + 1)))
+    ) {
+      // A sentence-ending period before a capital is not part of the token.
+      if (code === 46 && isSpace(text.charCodeAt(j + 1))) break;
+      j++;
+    } else break;
+  }
+  return j;
+}
+
+/** Skip a reference and its sub-parts: "4.4(2)(a)", "5.3.5.4". */
+export function skipReference(text: string, i: number): number {
+  let j = skipToken(text, i);
+  for (;;) {
+    if (text[j] !== "(") break;
+    let k = j + 1;
+    while (
+      k < text.length &&
+      k - j <= 5 &&
+      (isDigit(text.charCodeAt(k)) || isAsciiLetter(text.charCodeAt(k)))
+    )
+      k++;
+    if (k === j + 1 || text[k] !== ")") break;
+    j = k + 1;
+  }
+  return j;
+}
+
+const APPROXIMATE_WORDS = [
+  "about",
+  "around",
+  "approximately",
+  "approx.",
+  "approx",
+  "roughly",
+  "nearly",
+  "almost",
+  "some",
+  "circa",
+  "c.",
+  "close to",
+  "an estimated",
+  "estimated",
+  "just under",
+  "just over",
+  "well over",
+  "well under",
+];
+
+/** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
+export function isApproximate(text: string, i: number): boolean {
+  let j = i;
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
+  if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
+  const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
+  return APPROXIMATE_WORDS.some(
+    (w) => window.endsWith(w) && !isLetter(window.charCodeAt(window.length - w.length - 1)),
+  );
+}
+
+/** Bound phrases, lower case, by their last word for a quick look-up. */
+const BOUNDS: readonly (readonly [string, Bound])[] = [
+  ["under", "lt"],
+  ["below", "lt"],
+  ["less than", "lt"],
+  ["fewer than", "lt"],
+  ["lower than", "lt"],
+  ["at most", "le"],
+  ["up to", "le"],
+  ["no more than", "le"],
+  ["not more than", "le"],
+  ["no higher than", "le"],
+  ["a maximum of", "le"],
+  ["maximum of", "le"],
+  ["max.", "le"],
+  ["not exceeding", "le"],
+  ["over", "gt"],
+  ["above", "gt"],
+  ["more than", "gt"],
+  ["greater than", "gt"],
+  ["higher than", "gt"],
+  ["exceeding", "gt"],
+  ["in excess of", "gt"],
+  ["upwards of", "gt"],
+  ["at least", "ge"],
+  ["no less than", "ge"],
+  ["no fewer than", "ge"],
+  ["not less than", "ge"],
+  ["a minimum of", "ge"],
+  ["minimum of", "ge"],
+  ["min.", "ge"],
+];
+const BOUND_LAST_WORDS = new Set(BOUNDS.map(([p]) => p.slice(p.lastIndexOf(" ") + 1)));
+
+/**
+ * A bound written just before `i`: "under", "at least", "more than", "up to",
+ * `<`, `≤`, `>=`. The longest phrase wins ("no more than" over "more than").
+ */
+export function boundBefore(text: string, i: number): { bound: Bound; start: number } | undefined {
+  let j = i;
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  const c = text[j - 1];
+  if (c === "<" || c === ">" || c === "≤" || c === "≥" || c === "=") {
+    if (c === "=" && (text[j - 2] === "<" || text[j - 2] === ">")) {
+      return { bound: text[j - 2] === "<" ? "le" : "ge", start: j - 2 };
+    }
+    if (c === "<") return { bound: "lt", start: j - 1 };
+    if (c === ">") return { bound: "gt", start: j - 1 };
+    if (c === "≤") return { bound: "le", start: j - 1 };
+    if (c === "≥") return { bound: "ge", start: j - 1 };
+    return undefined;
+  }
+  const last = previousWord(text, i);
+  const lastKey = text[j - 1] === "." ? `${last}.` : last;
+  if (!BOUND_LAST_WORDS.has(lastKey)) return undefined;
+  const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
+  let best: { bound: Bound; start: number } | undefined;
+  for (const [phrase, bound] of BOUNDS) {
+    if (!window.endsWith(phrase)) continue;
+    const start = j - phrase.length;
+    if (start > 0 && isLetter(text.charCodeAt(start - 1))) continue;
+    if (!best || start < best.start) best = { bound, start };
+  }
+  return best;
+}
+
+/** Words that make "from A to B" a range rather than a change. */
+const RANGING_WORDS = new Set([
+  "range",
+  "ranged",
+  "ranges",
+  "ranging",
+  "vary",
+  "varied",
+  "varies",
+  "varying",
+  "span",
+  "spans",
+  "spanned",
+  "spanning",
+  "anywhere",
+]);
+
+/**
+ * What opens a range before a figure at `start`: "between", or "from" after
+ * a ranging word ("ranged from 5 to 7"). Any other "from" opens a change
+ * ("rose from $1.08 to $1.11"): two figures, not a range.
+ */
+export function rangeOpener(
+  text: string,
+  start: number,
+): { word: "between" | "from" | "from-change"; start: number } | undefined {
+  const w = previousWord(text, start);
+  if (w !== "between" && w !== "from") return undefined;
+  let j = start;
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  const wordStart = j - w.length;
+  if (w === "between") return { word: "between", start: wordStart };
+  return RANGING_WORDS.has(previousWord(text, wordStart))
+    ? { word: "from", start: wordStart }
+    : { word: "from-change", start: wordStart };
+}
+
+/** Words before a number that make it a reference, written with a period when abbreviated. */
+const REFERENCE_ABBREVIATIONS = new Set([
+  "s",
+  "ss",
+  "sec",
+  "secs",
+  "art",
+  "arts",
+  "reg",
+  "regs",
+  "no",
+  "nos",
+  "para",
+  "paras",
+  "cl",
+  "ch",
+  "p",
+  "pp",
+  "fig",
+  "figs",
+  "vol",
+  "r",
+  "rr",
+  "sch",
+  "pt",
+  "v",
+  "ver",
+  "eq",
+  "ref",
+  "n",
+  "nr",
+]);
+const REFERENCE_WORDS = new Set([
+  "section",
+  "sections",
+  "article",
+  "articles",
+  "regulation",
+  "regulations",
+  "rule",
+  "rules",
+  "clause",
+  "clauses",
+  "paragraph",
+  "paragraphs",
+  "chapter",
+  "chapters",
+  "figure",
+  "figures",
+  "table",
+  "tables",
+  "appendix",
+  "annex",
+  "schedule",
+  "exhibit",
+  "page",
+  "pages",
+  "item",
+  "items",
+  "step",
+  "steps",
+  "note",
+  "notes",
+  "footnote",
+  "ts",
+  "tr",
+  "rfc",
+  "iso",
+  "iec",
+  "en",
+  "part",
+  "title",
+  "version",
+  "release",
+  "build",
+  "tier",
+  "phase",
+  "stage",
+  "level",
+  "grade",
+  "form",
+  "line",
+  "lines",
+  "volume",
+  "issue",
+  "equation",
+  "model",
+  "route",
+  "platform",
+  "room",
+  "suite",
+  "ch",
+  "chap",
+  "no",
+  "number",
+  "act",
+  "cap",
+  "sch",
+]);
+
+/**
+ * Whether the number at `i` is a section, clause or document reference:
+ * after `§`, an abbreviation with a period ("s. 4.4", "Reg. 892", "No. 5") or
+ * a reference word ("Section 5", "Table 2", "TS 38.331", "ISO 9001").
+ */
+export function isReference(text: string, i: number): boolean {
+  let j = i;
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  if (text[j - 1] === "§" || text[j - 1] === "¶") return true;
+  const dotted = text[j - 1] === ".";
+  if (dotted) j--;
+  const end = j;
+  while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 12) j--;
+  if (j === end) return false;
+  if (j > 0 && (text[j - 1] === "'" || text[j - 1] === "’" || isDigit(text.charCodeAt(j - 1))))
+    return false;
+  const word = text.slice(j, end).toLowerCase();
+  if (dotted && REFERENCE_ABBREVIATIONS.has(word)) return true;
+  // "No 5" without the period is the word "no"; "number 5" is a reference only capitalised.
+  if (word === "no" || word === "number") return !dotted && text[j] === "N" && word === "number";
+  if (dotted) return false;
+  return REFERENCE_WORDS.has(word);
+}
+
+/** "10 am", "9pm", "10 a.m." after the digits: a time of day. */
+export function isTimeOfDay(text: string, end: number): boolean {
+  let k = end;
+  if (isSpace(text.charCodeAt(k))) k++;
+  const a = text[k]?.toLowerCase();
+  if (a !== "a" && a !== "p") return false;
+  const b = text[k + 1];
+  if ((b === "m" || b === "M") && !isLetter(text.charCodeAt(k + 2))) return true;
+  return b === "." && (text[k + 2] === "m" || text[k + 2] === "M") && text[k + 3] === ".";
+}
+
+/** "the 80s", "'90s", "the 1990s": a decade, not a duration in seconds. */
+export function isDecade(text: string, core: NumericCore): boolean {
+  if (core.fracDigits !== "" || core.grouped) return false;
+  const n = Number(core.intDigits);
+  if (n % 10 !== 0 || (core.intDigits.length !== 2 && core.intDigits.length !== 4)) return false;
+  const before = text[core.start - 1];
+  if (before === "'" || before === "’") return true;
+  const w = previousWord(text, core.start);
+  return w === "the" || w === "early" || w === "late" || w === "mid" || w === "in";
+}
+
+const PHONE_3_3_4 = /\d{3}[-.]\d{3}[-.]\d{4}(?![\d%])/y;
+const PHONE_3_4 = /\d{3}-\d{4}(?![\d%A-Za-z])/y;
+const PHONE_PAREN = /\(\d{3}\) ?\d{3}[-.]\d{4}(?!\d)/y;
+const PHONE_PLUS = /\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{1,4}(?:[ .-]\d{2,4}){2,4}(?![\d%])/y;
+
+/**
+ * End of a phone number whose digits start at `i` ("555-1234",
+ * "555-123-4567", "(555) 123-4567", "+1 555 123 4567"), or -1. The patterns
+ * are anchored and bounded, so each try reads at most a few dozen characters.
+ */
+export function phoneEnd(text: string, i: number): number {
+  if (!isDigit(text.charCodeAt(i))) return -1;
+  const before = text[i - 1];
+  if (before === "+" || (before === "(" && text[i + 3] === ")")) {
+    const start = i - 1;
+    if (start > 0 && (isLetter(text.charCodeAt(start - 1)) || isDigit(text.charCodeAt(start - 1))))
+      return -1;
+    const re = before === "+" ? PHONE_PLUS : PHONE_PAREN;
+    re.lastIndex = start;
+    if (re.test(text)) {
+      const end = re.lastIndex;
+      let digits = 0;
+      for (let k = start; k < end; k++) if (isDigit(text.charCodeAt(k))) digits++;
+      if (digits >= 7) return end;
+    }
+    return -1;
+  }
+  // Only a run of exactly three digits can start a local number.
+  if (!isDigit(text.charCodeAt(i + 2)) || isDigit(text.charCodeAt(i + 3))) return -1;
+  if (i > 0 && (isLetter(text.charCodeAt(i - 1)) || isDigit(text.charCodeAt(i - 1)))) return -1;
+  const c = text[i + 3];
+  if (c !== "-" && c !== ".") return -1;
+  PHONE_3_3_4.lastIndex = i;
+  if (PHONE_3_3_4.test(text)) return PHONE_3_3_4.lastIndex;
+  PHONE_3_4.lastIndex = i;
+  if (PHONE_3_4.test(text)) return PHONE_3_4.lastIndex;
+  return -1;
+}
+
+/**
+ * A period label before a year at `i`, separated by a space: "FY 2024",
+ * "fiscal 2023", "fiscal year 2023", "Q3 2024", "H1 2025", "Q3 FY2024".
+ * Returns where the label starts.
+ */
+export function yearPrefix(text: string, i: number): number | undefined {
+  let j = i;
+  // "Q3 FY2024": the glued FY first.
+  let k = j;
+  while (k > 0 && isAsciiLetter(text.charCodeAt(k - 1)) && j - k < 2) k--;
+  if (k < j && /^(fy|cy)$/i.test(text.slice(k, j))) j = k;
+  if (!isSpace(text.charCodeAt(j - 1))) return j < i ? j : undefined;
+  const w = previousWord(text, j);
+  let s = j - 1;
+  while (s > 0 && isSpace(text.charCodeAt(s - 1))) s--;
+  // Q3, H1, 3Q, 1H: a letter and a digit.
+  const tok = text.slice(s - 2, s);
+  if (
+    s >= 2 &&
+    /^(?:[Qq][1-4]|[Hh][12]|[1-4][Qq]|[12][Hh])$/.test(tok) &&
+    !isLetter(text.charCodeAt(s - 3)) &&
+    !isDigit(text.charCodeAt(s - 3))
+  ) {
+    return s - 2;
+  }
+  if (w === "fy" || w === "cy" || w === "fiscal") return s - w.length;
+  if (w === "year") {
+    const ws = s - 4;
+    if (previousWord(text, ws) === "fiscal") {
+      let t = ws;
+      while (t > 0 && isSpace(text.charCodeAt(t - 1))) t--;
+      return t - 6;
+    }
+  }
+  return j < i ? j : undefined;
 }

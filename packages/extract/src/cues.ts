@@ -51,6 +51,18 @@ export const ENGLISH_DIRECTION_WORDS: DirectionWords = {
     "expanded",
     "advanced",
     "upturn",
+    "widened",
+    "widen",
+    "widens",
+    "widening",
+    "doubled",
+    "tripled",
+    "quadrupled",
+    "boosted",
+    "raised",
+    "accelerated",
+    "rebounded",
+    "strengthened",
   ],
   decrease: [
     "fell",
@@ -90,6 +102,16 @@ export const ENGLISH_DIRECTION_WORDS: DirectionWords = {
     "sank",
     "downturn",
     "worsened",
+    "narrowed",
+    "narrow",
+    "narrows",
+    "narrowing",
+    "halved",
+    "slid",
+    "cut",
+    "lost",
+    "weakened",
+    "retreated",
   ],
   negations: [
     "not",
@@ -104,8 +126,20 @@ export const ENGLISH_DIRECTION_WORDS: DirectionWords = {
     "neither",
     "nor",
     "without",
+    "nothing",
+    "hardly",
   ],
 };
+
+/** Comparatives that state a direction when followed by "than" after a figure. */
+const COMPARATIVES: ReadonlyMap<string, Direction> = new Map([
+  ["more", "increase"],
+  ["higher", "increase"],
+  ["greater", "increase"],
+  ["less", "decrease"],
+  ["fewer", "decrease"],
+  ["lower", "decrease"],
+]);
 
 // How far around a number a cue is looked for, in characters. The Python
 // crossfoot uses a 60-character window before the number.
@@ -170,11 +204,32 @@ export class CueReader {
       const direction = this.directions.get(w.text);
       if (direction) return { direction, word: w.text, negated: this.negated(back, k) };
     }
-    const forward = words(text, end, Math.min(ceiling, end + 40)).slice(0, FORWARD_WORDS);
-    for (const w of forward) {
+    const forward = words(text, end, Math.min(ceiling, end + 40)).slice(0, FORWARD_WORDS + 1);
+    for (let k = 0; k < forward.length && k < FORWARD_WORDS; k++) {
+      const w = forward[k] as Word;
+      // "12% more than last year": a comparison after the figure states a direction.
+      // (Before a figure, "more than" is a bound and part of the mention.)
+      if ((forward[k + 1] as Word | undefined)?.text === "than") {
+        const comparative = COMPARATIVES.get(w.text);
+        if (comparative) return { direction: comparative, word: `${w.text} than`, negated: false };
+      }
       const direction = this.directions.get(w.text);
       if (direction) return { direction, word: w.text, negated: false };
     }
     return undefined;
+  }
+
+  /**
+   * Whether `cue` is the "up"/"down" of "up from" written just before the
+   * figure at `start`: the figure is the earlier value of the change.
+   */
+  isUpFrom(text: string, start: number, cue: DirectionCue): boolean {
+    if (cue.word !== "up" && cue.word !== "down") return false;
+    const back = words(text, Math.max(0, start - 12), start);
+    const last = back[back.length - 1];
+    const before = back[back.length - 2];
+    if (!last || !before || last.text !== "from" || before.text !== cue.word) return false;
+    // Only spaces between "from" and the figure (a currency sign may sit in the figure).
+    return /^\s*$/.test(text.slice(last.start + 4, start));
   }
 }

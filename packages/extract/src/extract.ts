@@ -1,7 +1,21 @@
-import { BASE_PACK, type UnitPack } from "@crossfoot/units";
+import { BASE_PACK, type Currency, multiply, type UnitPack } from "@crossfoot/units";
 import { isDigit, isLetter, isSpace } from "./chars.js";
 import { findCitations } from "./citations.js";
-import { isDateDay, isFormulaConstant, periodPrefix } from "./context.js";
+import {
+  boundBefore,
+  isApproximate,
+  isDateDay,
+  isDecade,
+  isFormulaConstant,
+  isReference,
+  isTimeOfDay,
+  periodPrefix,
+  phoneEnd,
+  rangeOpener,
+  skipReference,
+  skipToken,
+  yearPrefix,
+} from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
 import {
   atLineStart,
@@ -11,10 +25,13 @@ import {
   readCurrencyAfter,
   readCurrencyBefore,
   readSuffix,
+  type Suffix,
   scaled,
   signBefore,
 } from "./numbers.js";
-import type { Mention } from "./types.js";
+import type { Bound, Mention, MentionKind } from "./types.js";
+import { type Vocabulary, vocabularyOf } from "./vocab.js";
+import { mayStartWordNumber, readWordNumber } from "./words.js";
 
 /** Options for {@link extract}. */
 export interface ExtractOptions {
@@ -24,24 +41,46 @@ export interface ExtractOptions {
   readonly directionWords?: DirectionWords;
   /** Also return four-digit years as kind `year` (default true). */
   readonly includeYears?: boolean;
+  /**
+   * BCP 47 locale of the text (default `en`). Locales that write a decimal
+   * comma (`de`, `fr`, `es`, `it`, `nl`, `pt`, …) read `1.234,5` as 1234.5.
+   * Without one, `1.234,5` is ambiguous and is not read.
+   */
+  readonly locale?: string;
 }
 
-const APPROXIMATE_WORDS = [
-  "about",
-  "around",
-  "approximately",
-  "approx.",
-  "approx",
-  "roughly",
-  "nearly",
-  "almost",
-  "some",
-  "circa",
-  "c.",
-  "close to",
-  "an estimated",
-  "estimated",
-];
+const DECIMAL_COMMA = new Set([
+  "de",
+  "fr",
+  "es",
+  "it",
+  "nl",
+  "pt",
+  "ru",
+  "pl",
+  "sv",
+  "da",
+  "fi",
+  "nb",
+  "nn",
+  "no",
+  "tr",
+  "id",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "el",
+  "uk",
+  "bg",
+  "hr",
+  "sl",
+  "sr",
+  "lt",
+  "lv",
+  "et",
+  "vi",
+]);
 
 const defaultCues = new CueReader();
 const cueCache = new WeakMap<DirectionWords, CueReader>();
@@ -56,53 +95,521 @@ function cueReaderFor(words: DirectionWords | undefined): CueReader {
   return reader;
 }
 
-/** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
-function isApproximate(text: string, i: number): boolean {
-  let j = i;
-  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
-  const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
-  return APPROXIMATE_WORDS.some(
-    (w) => window.endsWith(w) && !isLetter(window.charCodeAt(window.length - w.length - 1)),
+type MutableMention = { -readonly [K in keyof Mention]: Mention[K] };
+
+/** One figure as written: sign, currency, digits and what follows them. */
+interface Figure {
+  readonly start: number;
+  readonly end: number;
+  readonly core: NumericCore;
+  readonly currency?: Currency;
+  readonly suffix: Suffix;
+  readonly negative: boolean;
+  readonly signed: boolean;
+}
+
+/** Per-call state shared by the readers. */
+interface Context {
+  readonly text: string;
+  readonly pack: UnitPack;
+  readonly vocab: Vocabulary;
+  readonly decimalComma: boolean;
+  readonly includeYears: boolean;
+  readonly mentions: MutableMention[];
+}
+
+/** Value and precision of a figure, with the scale and unit it is read with. */
+function valueOf(
+  core: NumericCore,
+  suffix: Suffix,
+  negative: boolean,
+): { value: number; precision: number } {
+  const { value, precision } = scaled(core, suffix.scale ? suffix.scale.exponent : 0);
+  let v = value;
+  let p = precision;
+  if (suffix.unit) {
+    v = multiply(value, suffix.unit.factor);
+    p = multiply(precision, suffix.unit.factor);
+  }
+  if (negative) v = -v;
+  if (suffix.unit?.offset) v = multiply(v, 1) + suffix.unit.offset;
+  return { value: v, precision: p };
+}
+
+/**
+ * Read the figure whose digits start at `i`: an optional sign and currency
+ * before, the digits, then a suffix. Undefined when it is not a figure (the
+ * caller skips the token).
+ */
+function readFigure(ctx: Context, i: number, allowSign: boolean): Figure | undefined {
+  const { text, pack, vocab } = ctx;
+  const core = readCore(text, i, ctx.decimalComma);
+  if (!core) return undefined;
+  const currencyBefore =
+    (allowSign ? readCurrencyBefore(text, signBefore(text, i)?.start ?? i, pack) : undefined) ??
+    readCurrencyBefore(text, i, pack);
+  const suffix = readSuffix(text, core.end, pack, currencyBefore !== undefined, vocab);
+  if (suffix === null) return undefined;
+  const currencyAfter =
+    currencyBefore || suffix.unit ? undefined : readCurrencyAfter(text, suffix.end, pack);
+  const sign = allowSign
+    ? (signBefore(text, currencyBefore?.start ?? i) ?? signBefore(text, i))
+    : undefined;
+  const start = Math.min(currencyBefore?.start ?? i, sign?.start ?? i);
+  const currency = currencyBefore?.currency ?? currencyAfter?.currency;
+  return {
+    start,
+    end: currencyAfter?.end ?? suffix.end,
+    core,
+    ...(currency ? { currency } : {}),
+    suffix,
+    negative: sign?.negative === true,
+    signed: sign !== undefined,
+  };
+}
+
+/** Whether a figure names its own kind (a scale, percent, unit, multiple or currency). */
+function hasOwnKind(f: Figure): boolean {
+  const s = f.suffix;
+  return (
+    s.scale !== undefined ||
+    s.proportion !== undefined ||
+    s.unit !== undefined ||
+    s.multiple === true ||
+    f.currency !== undefined
   );
 }
 
-/** Skip a whole glued token (identifier, version, date) from `i`. */
-function skipToken(text: string, i: number): number {
-  let j = i;
-  while (j < text.length) {
-    const code = text.charCodeAt(j);
-    if (isDigit(code) || isLetter(code) || code === 95) j++;
-    else if (
-      (code === 46 || code === 47 || code === 58 || code === 45) &&
-      isDigit(text.charCodeAt(j + 1))
-    )
-      j++;
-    else break;
-  }
-  return j;
+/** Whether two figures state the same kind of thing, so they can form a range. */
+function sameKind(a: Figure, b: Figure): boolean {
+  const sa = a.suffix;
+  const sb = b.suffix;
+  if (sa.proportion !== sb.proportion) return false;
+  if ((sa.unit?.dimension ?? "") !== (sb.unit?.dimension ?? "")) return false;
+  if (a.currency && b.currency && a.currency !== b.currency) return false;
+  return sa.multiple === sb.multiple;
 }
 
-/** Where a numeric token continues into something that is not a figure. */
-function continuesAsNonFigure(text: string, core: NumericCore): boolean {
+/** The separator of a range after `i`: a dash, "to", or "and" after "between". */
+function rangeSeparator(text: string, i: number, between: boolean): number {
+  const c = text[i];
+  // "10-12%", "5%–6%", "10 – 12": a dash between the figures.
+  if (c === "-" || c === "–" || c === "—" || c === "‑") {
+    return isDigit(text.charCodeAt(i + 1)) || text[i + 1] === "$" ? i + 1 : -1;
+  }
+  if (isSpace(text.charCodeAt(i))) {
+    const d = text[i + 1];
+    if ((d === "–" || d === "—") && isSpace(text.charCodeAt(i + 2))) return i + 3;
+    const word = between ? "and" : "to";
+    if (
+      text.startsWith(word, i + 1) &&
+      isSpace(text.charCodeAt(i + 1 + word.length)) &&
+      !isLetter(text.charCodeAt(i + 2 + word.length))
+    ) {
+      return i + 2 + word.length;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Try to read a range from a first figure: "10-12%", "5%-6%", "$5-7bn",
+ * "40 to 50 million", "between 39 and 40 million", "ranged from 5 to 7".
+ * Returns the mention, or undefined when no range follows.
+ */
+function readRange(
+  ctx: Context,
+  first: Figure,
+  opener: RangeOpenerInfo | undefined,
+): MutableMention | undefined {
+  const { text } = ctx;
+  const between = opener?.word === "between";
+  const from = opener?.word === "from";
+  // "from A to B" is a change unless a ranging word ("ranged from") opens it.
+  if (opener?.word === "from-change") return undefined;
+  let k = rangeSeparator(text, first.end, between);
+  if (k < 0) return undefined;
+  const dash = !text.startsWith("to", k - 3) && !text.startsWith("and", k - 4);
+  if (between && dash) return undefined;
+  if (from && dash) return undefined;
+  // The second figure: its own sign only after a word ("-5 to -3%").
+  const spaced = !dash;
+  const digitAt = (() => {
+    let p = k;
+    if (spaced && (text[p] === "-" || text[p] === "−")) p++;
+    while (
+      p < text.length &&
+      !isDigit(text.charCodeAt(p)) &&
+      p - k < 4 &&
+      !isSpace(text.charCodeAt(p))
+    )
+      p++;
+    return p;
+  })();
+  if (!isDigit(text.charCodeAt(digitAt))) return undefined;
+  const second = readFigure(ctx, digitAt, spaced);
+  if (!second || second.start !== k) return undefined;
+  if (second.core.exponent !== 0 || first.core.exponent !== 0) return undefined;
+  // "between 2023 and 2024", "2019-2024": years, not a range of amounts.
+  if (!hasOwnKind(first) && isYearCore(first.core)) return undefined;
+  // The first figure takes the second's scale, percent sign, unit and currency ("10-12%", "$5-7bn").
+  const fs = first.suffix;
+  const firstBare = !fs.scale && !fs.proportion && !fs.unit && !fs.multiple;
+  const a: Figure = firstBare ? { ...first, suffix: { ...second.suffix, end: fs.end } } : first;
+  if (!sameKind(a, second)) return undefined;
+  if (fs.scale && second.suffix.scale === undefined) return undefined;
+  const currency = first.currency ?? second.currency;
+  const low = valueOf(a.core, a.suffix, a.negative);
+  const high = valueOf(second.core, second.suffix, second.negative);
+  if (!(low.value < high.value) && !between) return undefined;
+  if (low.value === high.value) return undefined;
+  const lo = Math.min(low.value, high.value);
+  const hi = Math.max(low.value, high.value);
+  const start = opener ? opener.start : first.start;
+  const mention: MutableMention = {
+    text: text.slice(start, second.end),
+    start,
+    end: second.end,
+    value: lo,
+    kind: kindOf(second.suffix, currency),
+    precision: Math.min(low.precision, high.precision),
+    range: { low: lo, high: hi },
+  };
+  decorate(mention, second.suffix, currency);
+  if (a.negative || second.negative) mention.negative = true;
+  if (first.signed) mention.signed = true;
+  return mention;
+}
+
+/** Scale, unit and currency fields of a mention. */
+function decorate(m: MutableMention, suffix: Suffix, currency: Currency | undefined): void {
+  if (currency) m.currency = currency.code;
+  if (suffix.scale) m.scale = suffix.scale.name;
+  if (suffix.unit) {
+    m.unit = ctxBase(suffix.unit.dimension);
+    m.dimension = suffix.unit.dimension;
+  }
+}
+
+// Base unit symbols, so a quantity reports the unit its value is in.
+const BASE_UNITS: Readonly<Record<string, string>> = {
+  time: "s",
+  length: "m",
+  mass: "kg",
+  area: "m²",
+  volume: "m³",
+  speed: "m/s",
+  frequency: "Hz",
+  energy: "J",
+  power: "W",
+  data: "B",
+  data_binary: "B",
+  temperature: "K",
+};
+
+function ctxBase(dimension: string): string {
+  return BASE_UNITS[dimension] ?? dimension;
+}
+
+interface RangeOpenerInfo {
+  readonly word: "between" | "from" | "from-change";
+  readonly start: number;
+}
+
+/**
+ * Read the number whose digits start at `i`, push what it yields, and return
+ * where scanning resumes.
+ */
+function readNumberAt(ctx: Context, i: number): number {
+  const { text, mentions } = ctx;
+  const code = text.charCodeAt(i);
+  const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
+  // Phone numbers: "555-1234", "(555) 123-4567", "+1 555 123 4567".
+  const phone = phoneEnd(text, i);
+  if (phone > 0) return phone;
+  const core = readCore(text, i, ctx.decimalComma);
+  if (!core) return i + 1;
+  // "1.234,5" without a decimal-comma locale is ambiguous: not read.
+  if (
+    !ctx.decimalComma &&
+    core.fracDigits.length === 3 &&
+    !core.grouped &&
+    text[core.end] === "," &&
+    isDigit(text.charCodeAt(core.end + 1))
+  ) {
+    return skipToken(text, core.end + 1);
+  }
+  // Digits glued to letters before them: a period label (FY2024, Q3) or an identifier.
+  if (isLetter(prev) || prev === 95 || prev === 35 || (code === 46 && isDigit(prev))) {
+    const period = prev === 35 ? undefined : periodPrefix(text, core);
+    if (period && core.intDigits.length === 4 && core.exponent === 0) {
+      if (!ctx.includeYears) return core.end;
+      const start = yearPrefix(text, period.start) ?? period.start;
+      mentions.push({
+        text: text.slice(start, core.end),
+        start,
+        end: core.end,
+        value: Number(core.intDigits),
+        kind: "year",
+        precision: 1,
+        period: text.slice(start, core.end),
+      });
+      return core.end;
+    }
+    return skipToken(text, core.end);
+  }
+  // "SKU-1234", "COVID-19": digits after a hyphen glued to a word.
+  if (
+    (prev === 45 || prev === 0x2011) &&
+    i >= 2 &&
+    (isLetter(text.charCodeAt(i - 2)) || isDigit(text.charCodeAt(i - 2)))
+  ) {
+    return skipToken(text, core.end);
+  }
+  // Hex ids: 0x1F.
+  if (
+    core.intDigits === "0" &&
+    core.fracDigits === "" &&
+    (text[core.end] === "x" || text[core.end] === "X")
+  ) {
+    const h = text.charCodeAt(core.end + 1);
+    if (isDigit(h) || (h >= 65 && h <= 70) || (h >= 97 && h <= 102))
+      return skipToken(text, core.end + 1);
+  }
+  // Section and clause references: "s. 4.4(2)", "§5.3", "Reg. 892", "TS 38.331".
+  if (isReference(text, i)) return skipReference(text, core.end);
   const next = text[core.end];
   const after = text.charCodeAt(core.end + 1);
-  // Versions and IPs (8.4.1.1), times (10:30), numeric dates (11/30/04, 2019-06-30).
-  if ((next === "." || next === ":" || next === "/") && isDigit(after)) return true;
-  if (next === "-" && isDigit(after) && core.intDigits.length === 4 && core.fracDigits === "") {
-    // 2019-06-30 is a date; 2019-20 is a fiscal year, read as a period elsewhere.
-    return /^-\d\d-\d\d/.test(text.slice(core.end, core.end + 6));
+  // Times and ratios: "10:30" is a time, "3:1" a ratio.
+  if (next === ":" && isDigit(after) && core.exponent === 0) {
+    const b = readCore(text, core.end + 1, ctx.decimalComma);
+    if (!b) return core.end + 1;
+    const timeLike =
+      b.intDigits.length === 2 &&
+      b.fracDigits === "" &&
+      core.fracDigits === "" &&
+      !core.grouped &&
+      Number(core.intDigits) <= 24;
+    if (timeLike || text[b.end] === ":" || isLetter(text.charCodeAt(b.end)))
+      return skipToken(text, b.end);
+    const den = Number(`${b.intDigits}.${b.fracDigits || "0"}`);
+    if (den === 0 || !boundaryLike(text, b.end)) return skipToken(text, b.end);
+    const a = scaled(core, 0);
+    mentions.push({
+      text: text.slice(i, b.end),
+      start: i,
+      end: b.end,
+      value: a.value / den,
+      kind: "ratio",
+      precision: a.precision / den,
+    });
+    return b.end;
   }
-  return false;
+  // Versions and IPs (8.4.1.1), numeric dates (11/30/04, 30.11.2004).
+  if ((next === "." || next === "/") && isDigit(after) && core.exponent === 0) {
+    if (next === "/" && isYearCore(core)) {
+      const y = yearPeriod(ctx, core);
+      if (y >= 0) return y;
+    }
+    return skipToken(text, core.end);
+  }
+  if ((next === "-" || next === "–") && isDigit(after) && isYearCore(core)) {
+    // 2019-06-30 is a date; 2019-20 and 2019–2020 are periods.
+    if (/^[-–]\d\d[-–/]\d/.test(text.slice(core.end, core.end + 5)))
+      return skipToken(text, core.end);
+    const y = yearPeriod(ctx, core);
+    if (y >= 0) return y;
+  }
+  if (isTimeOfDay(text, core.end)) return skipToken(text, core.end);
+  const figure = readFigure(ctx, i, true);
+  if (!figure) return skipToken(text, core.end);
+  const { suffix, currency } = figure;
+  if (suffix.unit?.symbol === "s" && isDecade(text, core)) return skipToken(text, suffix.end);
+  const opener = rangeOpener(text, figure.start);
+  const range = readRange(ctx, figure, opener);
+  if (range) {
+    finish(ctx, range, opener ? opener.start : figure.start);
+    return range.end;
+  }
+  const kind = kindOf(suffix, currency);
+  const plain = kind === "number" && !suffix.scale && !figure.signed && core.exponent === 0;
+  // List markers ("1. ", "2) ") at a line start.
+  if (
+    plain &&
+    atLineStart(text, i) &&
+    (text[core.end] === "." || text[core.end] === ")") &&
+    isSpace(text.charCodeAt(core.end + 1)) &&
+    core.fracDigits === ""
+  ) {
+    return core.end + 1;
+  }
+  if (plain && (isFormulaConstant(text, core) || isDateDay(text, core))) return core.end;
+  if (plain && isYearCore(core)) {
+    if (ctx.includeYears) {
+      const prefix = yearPrefix(text, i);
+      const start = prefix ?? i;
+      mentions.push({
+        text: text.slice(start, core.end),
+        start,
+        end: core.end,
+        value: Number(core.intDigits),
+        kind: "year",
+        precision: 1,
+        period: text.slice(start, core.end),
+      });
+    }
+    return core.end;
+  }
+  let { start, end } = figure;
+  let negative = figure.negative;
+  // Accounting negatives: "(1,234)", "($1.2m)": the parentheses hold just the figure.
+  if (
+    !figure.signed &&
+    text[start - 1] === "(" &&
+    text[end] === ")" &&
+    (core.grouped ||
+      core.fracDigits !== "" ||
+      currency !== undefined ||
+      suffix.scale !== undefined ||
+      core.intDigits.length >= 4)
+  ) {
+    start -= 1;
+    end += 1;
+    negative = true;
+  }
+  const { value, precision } = valueOf(core, suffix, negative);
+  const mention: MutableMention = {
+    text: text.slice(start, end),
+    start,
+    end,
+    value,
+    kind,
+    precision,
+  };
+  decorate(mention, suffix, currency);
+  if (negative) mention.negative = true;
+  if (figure.signed) mention.signed = true;
+  finish(ctx, mention, start);
+  return end;
+}
+
+/** Not followed by a letter or digit. */
+function boundaryLike(text: string, j: number): boolean {
+  const c = text.charCodeAt(j);
+  return !(isLetter(c) || isDigit(c));
+}
+
+/** A bare four-digit year 1800–2199 as written (no separators, decimals or exponent). */
+function isYearCore(core: NumericCore): boolean {
+  if (core.grouped || core.fracDigits !== "" || core.exponent !== 0 || core.intDigits.length !== 4)
+    return false;
+  const n = Number(core.intDigits);
+  return n >= 1800 && n <= 2199;
+}
+
+/**
+ * "2019-20", "2019/20", "2019–2020": one year mention carrying the period.
+ * Returns where scanning resumes, or -1 when the year is not followed by one.
+ */
+function yearPeriod(ctx: Context, core: NumericCore): number {
+  const { text } = ctx;
+  const y = Number(core.intDigits);
+  let k = core.end + 1;
+  const s = k;
+  while (k < text.length && isDigit(text.charCodeAt(k)) && k - s < 5) k++;
+  const digits = text.slice(s, k);
+  if (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k))) return -1;
+  if (text[k] === "." && isDigit(text.charCodeAt(k + 1))) return -1;
+  const ok =
+    (digits.length === 2 && Number(digits) === (y + 1) % 100) ||
+    (digits.length === 4 && Number(digits) > y && Number(digits) <= 2199);
+  if (!ok) return -1;
+  if (ctx.includeYears) {
+    const prefix = yearPrefix(text, core.start);
+    const start = prefix ?? core.start;
+    ctx.mentions.push({
+      text: text.slice(start, k),
+      start,
+      end: k,
+      value: y,
+      kind: "year",
+      precision: 1,
+      period: text.slice(start, k),
+    });
+  }
+  return k;
+}
+
+/** Add bound words and the hedge flag in front of a mention, and push it. */
+function finish(ctx: Context, mention: MutableMention, start: number): void {
+  const { text } = ctx;
+  if (!mention.range) {
+    const bound = boundBefore(text, start);
+    if (bound) {
+      mention.bound = bound.bound as Bound;
+      mention.text = text.slice(bound.start, mention.end);
+      mention.start = bound.start;
+    }
+  }
+  if (isApproximate(text, mention.start)) mention.approximate = true;
+  ctx.mentions.push(mention);
+}
+
+/** Push a number written in words at `i`; returns where scanning resumes. */
+function readWordsAt(ctx: Context, i: number): number {
+  const { text, vocab } = ctx;
+  const word = readWordNumber(text, i, vocab.scaleWords);
+  if (!word) return -1;
+  let kind: MentionKind =
+    word.form === "fraction" ? "ratio" : word.form === "multiple" ? "multiple" : "number";
+  let end = word.end;
+  let value = word.value;
+  let precision = word.precision;
+  const m: Partial<MutableMention> = {};
+  if (word.form === "number") {
+    const suffix = readSuffix(text, word.end, ctx.pack, false, vocab);
+    if (suffix && suffix.end > word.end && !suffix.scale && !suffix.multiple) {
+      kind = kindOf(suffix, undefined);
+      end = suffix.end;
+      if (suffix.unit) {
+        value = multiply(value, suffix.unit.factor) + (suffix.unit.offset ?? 0);
+        precision = multiply(precision, suffix.unit.factor);
+        m.unit = ctxBase(suffix.unit.dimension);
+        m.dimension = suffix.unit.dimension;
+      }
+    }
+  }
+  const mention: MutableMention = {
+    text: text.slice(i, end),
+    start: i,
+    end,
+    value,
+    kind,
+    precision,
+    ...m,
+  };
+  if (word.scale) mention.scale = word.scale;
+  finish(ctx, mention, i);
+  return end;
 }
 
 /**
  * Extract every number stated in `text`, as a reader would read it.
  *
- * Numbers inside citations, version strings, identifiers, dates, times,
- * ordinals, list markers and formula constants are not returned. Four-digit
- * years come back with kind `year` (turn off with `includeYears: false`).
- * Runs in time linear in the length of the text.
+ * Reads digits with thousands separators (`1,234,567`, `1 234 567`,
+ * `1'234'567`), decimals, scientific notation (`1.2e6`, `1.2 × 10^6`), signs,
+ * accounting negatives (`(1,234)`), currencies, scale words, percent, pp and
+ * bps, units (`12ms`, `5 km`; values in the dimension's base unit), multiples
+ * (`2.5x`, `tenfold`), ratios (`3:1`), numbers in words (`two million`,
+ * `two-thirds`), ranges (`10-12%`, `between 39 and 40 million`; one mention,
+ * `value` = low) and bounds (`under 50ms`, `at least 95%`; the words are part
+ * of the mention).
+ *
+ * Numbers inside citations, version strings, identifiers, phone numbers,
+ * section references, dates, times, ordinals, list markers and formula
+ * constants are not returned. Four-digit years come back with kind `year` and
+ * their period (`FY2024`, `Q3 2024`, `2019/20`); turn them off with
+ * `includeYears: false`. Runs in time linear in the length of the text.
  *
  * @example
  * extract("Revenue grew 12% to $3.2bn.")
@@ -111,13 +618,21 @@ function continuesAsNonFigure(text: string, core: NumericCore): boolean {
  */
 export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const pack = options.pack ?? BASE_PACK;
-  const includeYears = options.includeYears ?? true;
+  const language = (options.locale ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en";
+  const ctx: Context = {
+    text,
+    pack,
+    vocab: vocabularyOf(pack),
+    decimalComma: DECIMAL_COMMA.has(language),
+    includeYears: options.includeYears ?? true,
+    mentions: [],
+  };
   const cues = cueReaderFor(options.directionWords);
   const citations = findCitations(text);
-  const mentions: Mention[] = [];
   let citationIndex = 0;
   let i = 0;
-  while (i < text.length) {
+  const n = text.length;
+  while (i < n) {
     const citation = citations[citationIndex];
     if (citation && i >= citation.start) {
       if (i < citation.end) i = citation.end;
@@ -125,115 +640,47 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
       continue;
     }
     const code = text.charCodeAt(i);
-    const startsNumber = isDigit(code) || (code === 46 && isDigit(text.charCodeAt(i + 1)));
-    if (!startsNumber) {
-      i++;
+    if (code >= 48 && code <= 57) {
+      const next = readNumberAt(ctx, i);
+      i = next > i ? next : i + 1;
       continue;
     }
-    const core = readCore(text, i);
-    if (!core) {
-      i++;
+    if (code === 46 && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1))) {
+      const next = readNumberAt(ctx, i);
+      i = next > i ? next : i + 1;
       continue;
     }
-    const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
-    // Digits glued to letters before them: a period label (FY2024, Q3) or an identifier.
-    if (isLetter(prev) || prev === 95 || (code === 46 && isDigit(prev))) {
-      const period = periodPrefix(text, core);
-      if (period && includeYears && core.intDigits.length === 4) {
-        mentions.push({
-          text: text.slice(period.start, core.end),
-          start: period.start,
-          end: core.end,
-          value: Number(core.intDigits),
-          kind: "year",
-          precision: 1,
-          period: period.label,
-        });
+    if (code === 43 || code === 40) {
+      const phone = phoneEnd(text, i + 1);
+      i = phone > 0 ? phone : i + 1;
+      continue;
+    }
+    if (isLetter(code)) {
+      const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
+      if (
+        mayStartWordNumber(code) &&
+        !isLetter(prev) &&
+        !isDigit(prev) &&
+        prev !== 39 &&
+        prev !== 0x2019
+      ) {
+        const end = readWordsAt(ctx, i);
+        if (end > i) {
+          i = end;
+          continue;
+        }
       }
-      i = skipToken(text, core.end);
+      i++;
+      while (i < n && isLetter(text.charCodeAt(i))) i++;
       continue;
     }
-    if (continuesAsNonFigure(text, core)) {
-      i = skipToken(text, core.end);
-      continue;
-    }
-    const currencyBefore =
-      readCurrencyBefore(text, signBefore(text, i)?.start ?? i, pack) ??
-      readCurrencyBefore(text, i, pack);
-    const suffix = readSuffix(text, core.end, pack, currencyBefore !== undefined);
-    if (suffix === null) {
-      i = skipToken(text, core.end);
-      continue;
-    }
-    const currencyAfter = currencyBefore ? undefined : readCurrencyAfter(text, suffix.end, pack);
-    const currency = currencyBefore?.currency ?? currencyAfter?.currency;
-    const kind = kindOf(suffix, currency);
-    const plain = kind === "number" && !suffix.scale;
-    // List markers ("1. ", "2) ") at a line start.
-    if (
-      plain &&
-      atLineStart(text, i) &&
-      (text[core.end] === "." || text[core.end] === ")") &&
-      isSpace(text.charCodeAt(core.end + 1)) &&
-      core.fracDigits === ""
-    ) {
-      i = core.end + 1;
-      continue;
-    }
-    if (plain && (isFormulaConstant(text, core) || isDateDay(text, core))) {
-      i = core.end;
-      continue;
-    }
-    const isYear =
-      plain &&
-      !core.grouped &&
-      core.fracDigits === "" &&
-      core.intDigits.length === 4 &&
-      Number(core.intDigits) >= 1800 &&
-      Number(core.intDigits) <= 2199 &&
-      signBefore(text, i) === undefined;
-    if (isYear) {
-      if (includeYears) {
-        mentions.push({
-          text: text.slice(i, core.end),
-          start: i,
-          end: core.end,
-          value: Number(core.intDigits),
-          kind: "year",
-          precision: 1,
-          period: core.intDigits,
-        });
-      }
-      i = core.end;
-      continue;
-    }
-    const sign = signBefore(text, currencyBefore?.start ?? i) ?? signBefore(text, i);
-    const exponent = suffix.scale ? suffix.scale.exponent : 0;
-    const { value, precision } = scaled(core, exponent);
-    const negative = sign?.negative === true;
-    const start = Math.min(currencyBefore?.start ?? i, sign?.start ?? i);
-    const end = currencyAfter?.end ?? suffix.end;
-    const mention: {
-      -readonly [K in keyof Mention]: Mention[K];
-    } = {
-      text: text.slice(start, end),
-      start,
-      end,
-      value: negative ? -value : value,
-      kind,
-      precision,
-    };
-    if (currency) mention.currency = currency.code;
-    if (suffix.scale) mention.scale = suffix.scale.name;
-    if (negative) mention.negative = true;
-    if (sign) mention.signed = true;
-    if (isApproximate(text, start)) mention.approximate = true;
-    mentions.push(mention);
-    i = end;
+    i++;
   }
+  const mentions = ctx.mentions;
   // Direction cues, each bounded by its neighbours so a cue is not shared.
+  const upFrom: number[] = [];
   for (let k = 0; k < mentions.length; k++) {
-    const m = mentions[k] as Mention;
+    const m = mentions[k] as MutableMention;
     if (m.kind === "year") continue;
     const floor = k > 0 ? (mentions[k - 1] as Mention).end : 0;
     const ceiling = k + 1 < mentions.length ? (mentions[k + 1] as Mention).start : text.length;
@@ -244,9 +691,37 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
       clauseStart(text, m.start, floor),
       clauseEnd(text, m.end, ceiling),
     );
-    if (cue) (m as { cue?: typeof cue }).cue = cue;
+    if (cue) {
+      m.cue = cue;
+      if (cues.isUpFrom(text, m.start, cue)) upFrom.push(k);
+    }
+  }
+  // "costs were 5%, up from 3%": "up from" names the earlier value; the cue
+  // belongs to the figure the change led to.
+  for (const k of upFrom) {
+    const m = mentions[k] as MutableMention;
+    const p = mentions[k - 1] as MutableMention | undefined;
+    if (
+      p &&
+      p.kind !== "year" &&
+      p.cue === undefined &&
+      /^[\s,;(–—-]*$/.test(text.slice(p.end, cueWordStart(text, m.start)))
+    ) {
+      p.cue = m.cue;
+      delete m.cue;
+    }
   }
   return mentions;
+}
+
+/** Start of the "up"/"down" word in "up from" before `start`. */
+function cueWordStart(text: string, start: number): number {
+  let j = start;
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  j -= 4; // "from"
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  while (j > 0 && isLetter(text.charCodeAt(j - 1))) j--;
+  return j;
 }
 
 /** Sentence punctuation bounds a cue's reach: search back to the last one. */

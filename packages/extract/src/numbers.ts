@@ -1,60 +1,187 @@
 import {
-  BASE_PACK,
   type Currency,
   PROPORTION_WORDS,
   type ProportionUnit,
   type Scale,
+  type UnitDefinition,
   type UnitPack,
 } from "@crossfoot/units";
 import { isAsciiLetter, isDigit, isLetter, isLineBreak, isMinus, isSpace } from "./chars.js";
 import type { MentionKind } from "./types.js";
+import { isUnitChar, unitTokenEnd, type Vocabulary, vocabularyOf } from "./vocab.js";
 
 /** The digits of a number as written, before scale and sign. */
 export interface NumericCore {
   /** Offset of the first digit (or leading dot). */
   readonly start: number;
-  /** Offset after the last digit. */
+  /** Offset after the last digit (after the exponent in scientific notation). */
   readonly end: number;
   readonly intDigits: string;
   readonly fracDigits: string;
   /** Thousands separators were written. */
   readonly grouped: boolean;
+  /** Power of ten written as `e6` or `× 10^6` (0 when none). */
+  readonly exponent: number;
+}
+
+/** Characters that group thousands besides the locale's own separator. */
+function isGroupSpace(code: number): boolean {
+  return code === 32 || code === 0xa0 || code === 0x202f || code === 0x2009;
+}
+
+/** Exactly three digits at `j`, and no fourth. */
+function threeDigits(text: string, j: number): boolean {
+  return (
+    isDigit(text.charCodeAt(j)) &&
+    isDigit(text.charCodeAt(j + 1)) &&
+    isDigit(text.charCodeAt(j + 2)) &&
+    !isDigit(text.charCodeAt(j + 3))
+  );
 }
 
 /**
- * Read the digits starting at `i`: `1,234,567.89`, `0.5`, `.5`. Commas count
- * as thousands separators only before exactly three digits. Returns
- * undefined when `i` does not start a number.
+ * Read thousands groups written with separator code `sep` after the first
+ * group: each separator must be followed by exactly three digits. Returns the
+ * end of the last group, or `from` when there is none.
  */
-export function readCore(text: string, i: number): NumericCore | undefined {
+function readGroups(text: string, from: number, sep: number): number {
+  let j = from;
+  while (text.charCodeAt(j) === sep && threeDigits(text, j + 1)) j += 4;
+  return j;
+}
+
+/** Whether the code is one of the minus signs prose uses, or a plus. */
+function isSignCode(code: number): boolean {
+  return code === 43 || isMinus(code);
+}
+
+const SUPERSCRIPT: Readonly<Record<string, string>> = {
+  "⁰": "0",
+  "¹": "1",
+  "²": "2",
+  "³": "3",
+  "⁴": "4",
+  "⁵": "5",
+  "⁶": "6",
+  "⁷": "7",
+  "⁸": "8",
+  "⁹": "9",
+  "⁻": "-",
+};
+
+/** `e6`, `E-3` right after the digits: the exponent and where it ends. */
+function readE(text: string, j: number): { exponent: number; end: number } | undefined {
+  const c = text.charCodeAt(j);
+  if (c !== 101 && c !== 69) return undefined;
+  let k = j + 1;
+  let negative = false;
+  if (isSignCode(text.charCodeAt(k))) {
+    negative = text.charCodeAt(k) !== 43;
+    k++;
+  }
+  const digitsStart = k;
+  while (k < text.length && isDigit(text.charCodeAt(k)) && k - digitsStart < 3) k++;
+  if (k === digitsStart) return undefined;
+  const next = text.charCodeAt(k);
+  // "123e4567-e89b…" (a UUID) and "1e10x" are tokens, not numbers.
+  if (isDigit(next) || isLetter(next) || next === 95) return undefined;
+  if (next === 45 && (isDigit(text.charCodeAt(k + 1)) || isLetter(text.charCodeAt(k + 1))))
+    return undefined;
+  const e = Number(text.slice(digitsStart, k));
+  return { exponent: negative ? -e : e, end: k };
+}
+
+/** `× 10^6`, `x 10^6`, `*10^6`, `× 10⁶` after the digits. */
+function readTimesTen(text: string, j: number): { exponent: number; end: number } | undefined {
+  let k = j;
+  if (isSpace(text.charCodeAt(k))) k++;
+  const op = text[k];
+  if (op !== "×" && op !== "x" && op !== "*" && op !== "·") return undefined;
+  k++;
+  if (isSpace(text.charCodeAt(k))) k++;
+  if (text[k] !== "1" || text[k + 1] !== "0") return undefined;
+  k += 2;
+  let digits = "";
+  if (text[k] === "^") {
+    k++;
+    if (isSignCode(text.charCodeAt(k))) {
+      digits = text.charCodeAt(k) === 43 ? "" : "-";
+      k++;
+    }
+    const s = k;
+    while (k < text.length && isDigit(text.charCodeAt(k)) && k - s < 3) k++;
+    if (k === s) return undefined;
+    digits += text.slice(s, k);
+  } else {
+    const s = k;
+    while (k < text.length && SUPERSCRIPT[text[k] as string] !== undefined && k - s < 4) {
+      digits += SUPERSCRIPT[text[k] as string];
+      k++;
+    }
+    if (k === s || digits === "-") return undefined;
+  }
+  if (isDigit(text.charCodeAt(k)) || isLetter(text.charCodeAt(k))) return undefined;
+  return { exponent: Number(digits), end: k };
+}
+
+/**
+ * Read the digits starting at `i`: `1,234,567.89`, `0.5`, `.5`, `1 234 567`,
+ * `1'234'567`, `1.2e6`, `1.2 × 10^6`. A separator counts as a thousands
+ * separator only before exactly three digits, after a first group of one to
+ * three digits, and one kind of separator is used throughout. With
+ * `decimalComma` (European locales) `.` groups thousands and `,` is the
+ * decimal mark. Returns undefined when `i` does not start a number.
+ */
+export function readCore(text: string, i: number, decimalComma = false): NumericCore | undefined {
   let j = i;
-  let intDigits = "";
-  let grouped = false;
   while (j < text.length && isDigit(text.charCodeAt(j))) j++;
-  intDigits = text.slice(i, j);
-  // Thousands groups: ",ddd" not followed by another digit.
-  while (
-    intDigits.length > 0 &&
-    (grouped || intDigits.length <= 3) &&
-    text[j] === "," &&
-    isDigit(text.charCodeAt(j + 1)) &&
-    isDigit(text.charCodeAt(j + 2)) &&
-    isDigit(text.charCodeAt(j + 3)) &&
-    !isDigit(text.charCodeAt(j + 4))
-  ) {
-    intDigits += text.slice(j + 1, j + 4);
-    grouped = true;
-    j += 4;
+  let intDigits = text.slice(i, j);
+  let grouped = false;
+  const groupMark = decimalComma ? 46 : 44;
+  const decimalMark = decimalComma ? 44 : 46;
+  if (intDigits.length > 0 && intDigits.length <= 3) {
+    for (const sep of [groupMark, 32, 0xa0, 0x202f, 0x2009, 39, 0x2019]) {
+      if (text.charCodeAt(j) !== sep) continue;
+      const end = readGroups(text, j, sep);
+      if (end === j) break;
+      // "555 123 4567" (a phone number) or "1 2 000": spaced groups must not run on into more digits.
+      if (
+        isGroupSpace(sep) &&
+        isGroupSpace(text.charCodeAt(end)) &&
+        isDigit(text.charCodeAt(end + 1))
+      )
+        break;
+      // Spaced groups after a digit and a space ("1 2 345") are a list, not one number.
+      if (
+        isGroupSpace(sep) &&
+        i >= 2 &&
+        isSpace(text.charCodeAt(i - 1)) &&
+        isDigit(text.charCodeAt(i - 2))
+      )
+        break;
+      for (let k = j; k < end; k += 4) intDigits += text.slice(k + 1, k + 4);
+      grouped = true;
+      j = end;
+      break;
+    }
   }
   let fracDigits = "";
-  if (text[j] === "." && isDigit(text.charCodeAt(j + 1))) {
+  if (text.charCodeAt(j) === decimalMark && isDigit(text.charCodeAt(j + 1))) {
     let k = j + 1;
     while (k < text.length && isDigit(text.charCodeAt(k))) k++;
     fracDigits = text.slice(j + 1, k);
     j = k;
   }
   if (intDigits.length === 0 && fracDigits.length === 0) return undefined;
-  return { start: i, end: j, intDigits, fracDigits, grouped };
+  let exponent = 0;
+  if (intDigits.length > 0) {
+    const e = readE(text, j) ?? readTimesTen(text, j);
+    if (e) {
+      exponent = e.exponent;
+      j = e.end;
+    }
+  }
+  return { start: i, end: j, intDigits, fracDigits, grouped, exponent };
 }
 
 /**
@@ -63,7 +190,7 @@ export function readCore(text: string, i: number): NumericCore | undefined {
  */
 export function scaled(core: NumericCore, exponent: number): { value: number; precision: number } {
   const mantissa = `${core.intDigits}${core.fracDigits}`.replace(/^0+(?=\d)/, "");
-  const e = exponent - core.fracDigits.length;
+  const e = exponent + core.exponent - core.fracDigits.length;
   return { value: Number(`${mantissa}e${e}`), precision: Number(`1e${e}`) };
 }
 
@@ -74,6 +201,7 @@ export interface Suffix {
   readonly proportion?: ProportionUnit;
   readonly multiple?: boolean;
   readonly currency?: Currency;
+  readonly unit?: UnitDefinition;
 }
 
 /** Lower-case letters (and inner dots/spaces for multi-word units) starting at `i`. */
@@ -84,18 +212,19 @@ function letterRun(text: string, i: number): number {
 }
 
 /** Whether a word ends at `j` (the next char is not a letter or digit). */
-function boundaryAt(text: string, j: number): boolean {
+export function boundaryAt(text: string, j: number): boolean {
   if (j >= text.length) return true;
   const code = text.charCodeAt(j);
   return !isLetter(code) && !isDigit(code);
 }
 
 /** Match one of `words` (lower case, may contain spaces) at `i`, longest first. */
-function matchWord(text: string, i: number, words: readonly string[]): string | undefined {
+export function matchWord(text: string, i: number, words: readonly string[]): string | undefined {
   let best: string | undefined;
   for (const w of words) {
     if (best !== undefined && w.length <= best.length) continue;
     if (text.length - i < w.length) continue;
+    if (text.charCodeAt(i) !== w.charCodeAt(0) && text[i]?.toLowerCase() !== w[0]) continue;
     if (text.slice(i, i + w.length).toLowerCase() !== w) continue;
     if (isAsciiLetter(w.charCodeAt(w.length - 1)) && !boundaryAt(text, i + w.length)) continue;
     best = w;
@@ -103,78 +232,130 @@ function matchWord(text: string, i: number, words: readonly string[]): string | 
   return best;
 }
 
-const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS);
+const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS).filter((w) => w !== "%");
+
+/** A unit written at `k` (a token or a multi-word alias) and where it ends. */
+function readUnit(
+  text: string,
+  k: number,
+  vocab: Vocabulary,
+): { unit: UnitDefinition; end: number } | undefined {
+  const first = text.charCodeAt(k);
+  if (!isUnitChar(first)) return undefined;
+  // Multi-word aliases first: "square metres" before "square".
+  for (const p of vocab.phrases) {
+    if (text.length - k < p.words.length) continue;
+    if (text.slice(k, k + p.words.length).toLowerCase() !== p.words) continue;
+    if (!boundaryAt(text, k + p.words.length)) continue;
+    return { unit: p.unit, end: k + p.words.length };
+  }
+  const end = unitTokenEnd(text, k);
+  if (end === k || !boundaryAt(text, end)) return undefined;
+  const unit = vocab.unit(text.slice(k, end));
+  return unit ? { unit, end } : undefined;
+}
 
 /**
  * Read what follows a number: an attached suffix (`3.2bn`, `40k`, `2.5x`,
- * `12pp`) or, after spaces, a scale word, a percent word or sign, or a
- * currency code. `money` says whether a currency was written before, which
- * lets single-letter scales stand apart ("$5 m").
+ * `12pp`, `12ms`, `5km`) or, after spaces, a scale word, a percent word or
+ * sign, a unit (`5 km`, `3 million tonnes`) or a multiple sign. `money` says
+ * whether a currency was written before, which lets single-letter scales stand
+ * apart ("$5 m") and makes `mm` a scale ("$5mm") rather than millimetres.
  *
  * Returns `null` when letters are glued to the digits and are not a known
  * suffix: the token is an identifier or an ordinal, not a figure.
  */
-export function readSuffix(text: string, i: number, pack: UnitPack, money: boolean): Suffix | null {
-  const out: { end: number; scale?: Scale; proportion?: ProportionUnit; multiple?: boolean } = {
-    end: i,
-  };
-  const glued = i < text.length && isLetter(text.charCodeAt(i));
+export function readSuffix(
+  text: string,
+  i: number,
+  pack: UnitPack,
+  money: boolean,
+  vocab: Vocabulary = vocabularyOf(pack),
+): Suffix | null {
+  const out: {
+    end: number;
+    scale?: Scale;
+    proportion?: ProportionUnit;
+    multiple?: boolean;
+    unit?: UnitDefinition;
+  } = { end: i };
+  const glued = i < text.length && isUnitChar(text.charCodeAt(i));
   if (glued) {
     const runEnd = letterRun(text, i);
     const word = text.slice(i, runEnd);
-    const lower = word.toLowerCase();
-    const scale = pack.scales.find((s) => (s.caseSensitive ? s.word === word : s.word === lower));
-    if (scale) {
+    const proportion = matchWord(text, i, PROPORTION_KEYS);
+    const scale = runEnd > i && boundaryAt(text, runEnd) ? vocab.scale(word) : undefined;
+    const unit = readUnit(text, i, vocab);
+    if (proportion !== undefined && (!unit || proportion.length >= unit.end - i)) {
+      out.proportion = PROPORTION_WORDS[proportion];
+      out.end = i + proportion.length;
+      return out;
+    }
+    if (scale && !(unit && !money && word.toLowerCase() === "mm")) {
       out.scale = scale;
       out.end = runEnd;
-    } else if (lower === "x") {
-      out.multiple = true;
-      out.end = runEnd;
+    } else if (unit) {
+      out.unit = unit.unit;
+      out.end = unit.end;
       return out;
-    } else if (PROPORTION_WORDS[lower] !== undefined) {
-      out.proportion = PROPORTION_WORDS[lower];
+    } else if (word === "x" || word === "X") {
+      out.multiple = true;
       out.end = runEnd;
       return out;
     } else {
       return null;
     }
+  } else if (
+    (text[i] === "-" || text[i] === "‑") &&
+    text.slice(i + 1, i + 5).toLowerCase() === "fold" &&
+    boundaryAt(text, i + 5)
+  ) {
+    out.multiple = true;
+    out.end = i + 5;
+    return out;
   }
-  // After spaces: a scale word (unless one was glued), then a proportion word.
+  // After spaces: a scale word (unless one was glued), then a proportion word or a unit.
   let j = out.end;
   let k = j;
   while (k < text.length && isSpace(text.charCodeAt(k)) && k - j < 2) k++;
   if (!out.scale && k > j) {
     const runEnd = letterRun(text, k);
-    const word = text.slice(k, runEnd);
-    const lower = word.toLowerCase();
-    const scale = pack.scales.find((s) => (s.caseSensitive ? s.word === word : s.word === lower));
-    if (scale && (!scale.attachedOnly || money)) {
-      out.scale = scale;
-      out.end = runEnd;
-      j = runEnd;
-      k = j;
-      while (k < text.length && isSpace(text.charCodeAt(k)) && k - j < 2) k++;
+    if (runEnd > k && boundaryAt(text, runEnd)) {
+      const scale = vocab.scale(text.slice(k, runEnd));
+      if (scale && (!scale.attachedOnly || money)) {
+        out.scale = scale;
+        out.end = runEnd;
+        j = runEnd;
+        k = j;
+        while (k < text.length && isSpace(text.charCodeAt(k)) && k - j < 2) k++;
+      }
     }
   }
-  if (text[j] === "%") {
+  if (text[j] === "%" || text[j] === "％") {
     out.proportion = "percent";
     out.end = j + 1;
     return out;
   }
-  if (text[k] === "%") {
+  if (k > j && (text[k] === "%" || text[k] === "％")) {
     out.proportion = "percent";
     out.end = k + 1;
     return out;
   }
-  if (k > j) {
+  if (k > j || (out.scale && isUnitChar(text.charCodeAt(k)))) {
     const w = matchWord(text, k, PROPORTION_KEYS);
     if (w !== undefined) {
       out.proportion = PROPORTION_WORDS[w];
       out.end = k + w.length;
       return out;
     }
+    const unit = readUnit(text, k, vocab);
+    if (unit && !(money && unit.unit.dimension === "length" && unit.unit.symbol === "m")) {
+      out.unit = unit.unit;
+      out.end = unit.end;
+      return out;
+    }
     if (text[k] === "x" && boundaryAt(text, k + 1) && !out.scale) {
-      // "2.5 x" as a multiple only when nothing follows that makes it "times".
+      // "2.5 x" as a multiple.
       out.multiple = true;
       out.end = k + 1;
     }
@@ -194,7 +375,8 @@ export function readCurrencyBefore(
   for (const currency of pack.currencies) {
     for (const symbol of currency.symbols) {
       const start = j - symbol.length;
-      if (start < 0 || text.slice(start, j) !== symbol) continue;
+      if (start < 0 || text.charCodeAt(j - 1) !== symbol.charCodeAt(symbol.length - 1)) continue;
+      if (!text.startsWith(symbol, start)) continue;
       // A code or letter-led symbol must start a word ("USD", not "AUSD").
       if (
         isAsciiLetter(symbol.charCodeAt(0)) &&
@@ -218,9 +400,11 @@ export function readCurrencyAfter(
   let k = i;
   if (k < text.length && isSpace(text.charCodeAt(k))) k++;
   if (k === i) return undefined;
+  const c = text.charCodeAt(k);
+  if (c < 65 || c > 90) return undefined;
   for (const currency of pack.currencies) {
     for (const symbol of currency.symbols) {
-      if (!/^[A-Z]{3}$/.test(symbol)) continue;
+      if (symbol.length !== 3 || symbol.charCodeAt(0) !== c || !isCode(symbol)) continue;
       if (text.startsWith(symbol, k) && boundaryAt(text, k + symbol.length)) {
         return { currency, end: k + symbol.length };
       }
@@ -229,12 +413,22 @@ export function readCurrencyAfter(
   return undefined;
 }
 
+/** Three upper-case ASCII letters: an ISO 4217 code. */
+function isCode(symbol: string): boolean {
+  for (let n = 0; n < 3; n++) {
+    const c = symbol.charCodeAt(n);
+    if (c < 65 || c > 90) return false;
+  }
+  return true;
+}
+
 /** Kind of a figure from what was written around its digits. */
 export function kindOf(suffix: Suffix, currency: Currency | undefined): MentionKind {
   if (suffix.proportion === "percent") return "percent";
   if (suffix.proportion === "pp") return "pp";
   if (suffix.proportion === "bps") return "bps";
   if (suffix.multiple) return "multiple";
+  if (suffix.unit) return "quantity";
   if (currency) return "money";
   return "number";
 }

@@ -105,7 +105,8 @@ describe("extract: figures", () => {
   });
 
   test("should read a single-letter scale only when glued or after money", () => {
-    expect(only("5 m")).toMatchObject({ text: "5", value: 5 });
+    // A free-standing "m" is metres, not millions.
+    expect(only("5 m")).toMatchObject({ text: "5 m", value: 5, kind: "quantity", unit: "m" });
     expect(only("5 k")).toMatchObject({ text: "5", value: 5 });
     expect(only("5m")).toMatchObject({ value: 5_000_000 });
   });
@@ -153,9 +154,11 @@ describe("extract: signs", () => {
   });
 
   test("should not read a hyphen joining two tokens as a sign", () => {
-    const mentions = extract("pages 12-15");
-    expect(mentions.map((m) => m.value)).toEqual([12, 15]);
+    // "12-15" is one range; "pages 12-15" a reference.
+    const mentions = extract("a 12-15 split");
+    expect(mentions.map((m) => m.range)).toEqual([{ low: 12, high: 15 }]);
     expect(mentions.every((m) => m.negative === undefined)).toBe(true);
+    expect(extract("pages 12-15")).toEqual([]);
   });
 });
 
@@ -246,7 +249,7 @@ describe("extract: what is not a figure", () => {
   test("should read a number that is not a list marker at a line start", () => {
     expect(extract("1.5 million people").map((m) => m.value)).toEqual([1_500_000]);
     expect(extract("12% of people").map((m) => m.value)).toEqual([12]);
-    expect(extract("Step 1. Go").map((m) => m.value)).toEqual([1]);
+    expect(extract("Won 1. Go").map((m) => m.value)).toEqual([1]);
   });
 
   test("should read 100 when it is not a formula constant", () => {

@@ -1,3 +1,4 @@
+import { deepFreeze } from "./freeze.js";
 /**
  * A currency and the ways prose writes it.
  */
@@ -11,7 +12,7 @@ export interface Currency {
 }
 
 /** Currencies the base pack reads. A bare `$` is the generic dollar. */
-export const CURRENCIES: readonly Currency[] = [
+export const CURRENCIES: readonly Currency[] = deepFreeze([
   { code: "$", symbols: ["$"], dollar: true },
   { code: "USD", symbols: ["US$", "USD", "U.S.$"], dollar: true },
   { code: "HKD", symbols: ["HK$", "HKD"], dollar: true },
@@ -26,7 +27,7 @@ export const CURRENCIES: readonly Currency[] = [
   { code: "INR", symbols: ["₹", "Rs.", "Rs", "INR"] },
   { code: "CHF", symbols: ["CHF"] },
   { code: "KRW", symbols: ["₩", "KRW"] },
-];
+]);
 
 /**
  * Find the currency a symbol or code names.

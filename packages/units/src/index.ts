@@ -1,4 +1,5 @@
 export { CURRENCIES, type Currency, currenciesCompatible, findCurrency } from "./currencies.js";
+export { deepFreeze } from "./freeze.js";
 export {
   BASE_PACK,
   defineUnitPack,
@@ -8,3 +9,14 @@ export {
 } from "./pack.js";
 export { BPS_PER_PP, convertProportion, PROPORTION_WORDS, type ProportionUnit } from "./percent.js";
 export { findScale, SCALES, type Scale, scaleMultiplier } from "./scales.js";
+export {
+  compatible,
+  convert,
+  DIMENSIONS,
+  type Dimension,
+  findUnit,
+  multiply,
+  powerOfTen,
+  toBase,
+  UNITS,
+} from "./units.js";

@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from "./currencies.js";
 import { SCALES, type Scale } from "./scales.js";
+import { UNITS } from "./units.js";
 
 /**
  * A named unit of measure in a pack (barrels, MWh, TEU, …).
@@ -13,6 +14,8 @@ export interface UnitDefinition {
   readonly dimension: string;
   /** Multiplier into the dimension's base unit. */
   readonly factor: number;
+  /** Added after the factor (temperatures): `base = value × factor + offset`. */
+  readonly offset?: number;
 }
 
 /**
@@ -32,7 +35,7 @@ export const BASE_PACK: UnitPack = Object.freeze({
   name: "base",
   scales: SCALES,
   currencies: CURRENCIES,
-  units: Object.freeze([]) as readonly UnitDefinition[],
+  units: UNITS,
 });
 
 /** What a caller may give `defineUnitPack`: every list is optional. */

@@ -1,3 +1,4 @@
+import { deepFreeze } from "./freeze.js";
 /**
  * A scale word or suffix and the power of ten it multiplies by.
  *
@@ -19,7 +20,7 @@ export interface Scale {
 }
 
 /** The scale words English financial prose uses, and the Indian lakh and crore. */
-export const SCALES: readonly Scale[] = [
+export const SCALES: readonly Scale[] = deepFreeze([
   { word: "k", exponent: 3, name: "thousand", attachedOnly: true },
   { word: "thousand", exponent: 3, name: "thousand" },
   { word: "thousands", exponent: 3, name: "thousand" },
@@ -44,7 +45,7 @@ export const SCALES: readonly Scale[] = [
   { word: "crore", exponent: 7, name: "crore" },
   { word: "crores", exponent: 7, name: "crore" },
   { word: "cr", exponent: 7, name: "crore", attachedOnly: true },
-];
+]);
 
 /**
  * Look a scale word up in a list of scales (the base list by default).

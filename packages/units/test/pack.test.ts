@@ -6,6 +6,7 @@ import {
   defineUnitPack,
   SCALES,
   type Scale,
+  UNITS,
   type UnitDefinition,
   type UnitPack,
 } from "../src/index.js";
@@ -34,7 +35,7 @@ describe("BASE_PACK", () => {
     expect(BASE_PACK.name).toBe("base");
     expect(BASE_PACK.scales).toBe(SCALES);
     expect(BASE_PACK.currencies).toBe(CURRENCIES);
-    expect(BASE_PACK.units).toEqual([]);
+    expect(BASE_PACK.units).toBe(UNITS);
   });
 
   test("should be frozen", () => {
@@ -63,7 +64,7 @@ describe("defineUnitPack", () => {
     const pack = defineUnitPack({ name: "plain" });
     expect(pack.scales).toEqual([...SCALES]);
     expect(pack.currencies).toEqual([...CURRENCIES]);
-    expect(pack.units).toEqual([]);
+    expect(pack.units).toEqual([...UNITS]);
   });
 
   test("should return a frozen plain value", () => {
@@ -90,7 +91,7 @@ describe("defineUnitPack", () => {
     defineUnitPack({ name: "again", scales: [{ word: "k", exponent: 6, name: "million" }] });
     expect(BASE_PACK.scales).toEqual(scales);
     expect(BASE_PACK.currencies).toEqual(currencies);
-    expect(BASE_PACK.units).toEqual([]);
+    expect(BASE_PACK.units).toEqual([...UNITS]);
     expect(JSON.stringify(BASE_PACK)).toBe(snapshot);
     expect(SCALES).toHaveLength(scales.length);
   });
@@ -144,11 +145,8 @@ function withOptional(shape: Shape, optional: Record<string, string>): Shape {
   return { required: shape.required, optional: { ...shape.optional, ...optional } };
 }
 
-// The base pack has no units yet, so their shape comes from UnitDefinition.
-const UNIT_SHAPE: Shape = {
-  required: { symbol: "string", aliases: "array", dimension: "string", factor: "number" },
-  optional: {},
-};
+// The shape of a unit comes from the base units, checked against UnitDefinition below.
+const UNIT_SHAPE: Shape = shapeOf(UNITS);
 
 describe("pack parity", () => {
   // Optional fields the interfaces document that no base entry happens to use.
@@ -160,6 +158,13 @@ describe("pack parity", () => {
     expect(scaleShape.optional).toEqual({ attachedOnly: "boolean", caseSensitive: "boolean" });
     expect(currencyShape.required).toEqual({ code: "string", symbols: "array" });
     expect(currencyShape.optional).toEqual({ dollar: "boolean" });
+    expect(UNIT_SHAPE.required).toEqual({
+      symbol: "string",
+      aliases: "array",
+      dimension: "string",
+      factor: "number",
+    });
+    expect(UNIT_SHAPE.optional).toEqual({ offset: "number" });
   });
 
   for (const pack of [BASE_PACK, custom(), defineUnitPack({ name: "empty" })]) {

@@ -1,0 +1,112 @@
+import type { Scale, UnitDefinition, UnitPack } from "@crossfoot/units";
+import { isLetter } from "./chars.js";
+
+/**
+ * A unit pack compiled into lookups, once per pack: extraction never scans a
+ * word list per number.
+ */
+export interface Vocabulary {
+  /** The scale a word names, honouring `caseSensitive` and pack order. */
+  scale(word: string): Scale | undefined;
+  /** The unit a token names (case-sensitive first, then lower case for long aliases). */
+  unit(token: string): UnitDefinition | undefined;
+  /** Multi-word unit aliases ("square metres", "degrees Celsius"), longest first, lower case. */
+  readonly phrases: readonly { readonly words: string; readonly unit: UnitDefinition }[];
+  /** Full scale words ("million", "lakh"), lower case, for numbers written in words. */
+  readonly scaleWords: ReadonlyMap<string, Scale>;
+}
+
+// Dimensions extraction reads as kinds (percent, pp, bps), not as quantities.
+const KIND_DIMENSIONS = new Set(["percent", "proportion_change"]);
+
+function compile(pack: UnitPack): Vocabulary {
+  const exactScales = new Map<string, { scale: Scale; index: number }>();
+  const lowerScales = new Map<string, { scale: Scale; index: number }>();
+  const scaleWords = new Map<string, Scale>();
+  pack.scales.forEach((scale, index) => {
+    const map = scale.caseSensitive ? exactScales : lowerScales;
+    const key = scale.caseSensitive ? scale.word : scale.word.toLowerCase();
+    if (!map.has(key)) map.set(key, { scale, index });
+    if (!scale.attachedOnly && scale.word.length >= 4 && !scaleWords.has(key)) {
+      scaleWords.set(key.toLowerCase(), scale);
+    }
+  });
+  const exactUnits = new Map<string, UnitDefinition>();
+  const lowerUnits = new Map<string, UnitDefinition>();
+  const phrases: { words: string; unit: UnitDefinition }[] = [];
+  for (const unit of pack.units) {
+    if (KIND_DIMENSIONS.has(unit.dimension)) continue;
+    for (const alias of unit.aliases) {
+      if (alias.includes(" ")) {
+        const words = alias.toLowerCase();
+        if (!phrases.some((p) => p.words === words)) phrases.push({ words, unit });
+        continue;
+      }
+      if (!exactUnits.has(alias)) exactUnits.set(alias, unit);
+      const lower = alias.toLowerCase();
+      if (alias === lower && alias.length >= 3 && !lowerUnits.has(lower))
+        lowerUnits.set(lower, unit);
+    }
+  }
+  phrases.sort((a, b) => b.words.length - a.words.length);
+  return {
+    scale(word) {
+      const a = exactScales.get(word);
+      const b = lowerScales.get(word.toLowerCase());
+      if (a && b) return a.index < b.index ? a.scale : b.scale;
+      return (a ?? b)?.scale;
+    },
+    unit(token) {
+      return exactUnits.get(token) ?? lowerUnits.get(token.toLowerCase());
+    },
+    phrases,
+    scaleWords,
+  };
+}
+
+const cache = new WeakMap<UnitPack, Vocabulary>();
+
+/** The compiled vocabulary of a pack (cached per pack value). */
+export function vocabularyOf(pack: UnitPack): Vocabulary {
+  let v = cache.get(pack);
+  if (!v) {
+    v = compile(pack);
+    cache.set(pack, v);
+  }
+  return v;
+}
+
+/** Characters a unit token may hold besides letters: `°C`, `µs`, `m²`, `km/h`. */
+export function isUnitChar(code: number): boolean {
+  return (
+    isLetter(code) ||
+    code === 0xb0 || // °
+    code === 0xb5 || // µ
+    code === 0xb2 || // ²
+    code === 0xb3 || // ³
+    code === 0x2103 || // ℃
+    code === 0x2109 // ℉
+  );
+}
+
+/**
+ * End of a unit token from `i`: letters and unit characters, an inner `/`
+ * between letters (`km/h`), and a final `2`/`3` after letters (`m2`, `km3`).
+ */
+export function unitTokenEnd(text: string, i: number): number {
+  let j = i;
+  for (;;) {
+    while (j < text.length && isUnitChar(text.charCodeAt(j))) j++;
+    if (text.charCodeAt(j) === 47 && j > i && isLetter(text.charCodeAt(j + 1))) {
+      j++;
+      continue;
+    }
+    break;
+  }
+  const c = text.charCodeAt(j);
+  if (j > i && (c === 50 || c === 51) && isLetter(text.charCodeAt(j - 1))) {
+    const d = text.charCodeAt(j + 1);
+    if (!(d >= 48 && d <= 57) && !isLetter(d)) j++;
+  }
+  return j;
+}
