@@ -24,3 +24,29 @@ export {
   type VectorSource,
   type VectorSourceRecord,
 } from "./types.js";
+export {
+  compareSources,
+  type ExpectedSourceProblem,
+  type ExpectedSourceValue,
+  type LoadSourcesFunction,
+  locationString,
+  projectValue,
+  runSourcesVectors,
+  type SourceSetLike,
+  type SourcesCase,
+  SourcesMismatchError,
+  type SourceValueLike,
+} from "./sources-runner.js";
+export {
+  compareExtractCase,
+  type ExpectedMention,
+  type ExtractCase,
+  type ExtractFunctions,
+  runExtractVectors,
+} from "./extract-runner.js";
+export {
+  compareUnitsCase,
+  runUnitsVectors,
+  type UnitsCase,
+  type UnitsFunctions,
+} from "./units-runner.js";

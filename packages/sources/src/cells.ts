@@ -98,7 +98,7 @@ function exact(text: string): CellReading {
 // A plain number as financial tables write it: optional sign, currency symbol,
 // thousands separators, decimals, an exponent and a trailing percent sign.
 const PLAIN =
-  /^([-+−]?)(\$|€|£|¥|US\$)?\s?([-+−]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE]([-+]?\d+))?\s?(%?)$/;
+  /^([-+−]?)(\$|€|£|¥|US\$)?\s*([-+−]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE]([-+]?\d+))?\s?(%?)$/;
 const CURRENCY_OF: Readonly<Record<string, string>> = {
   $: "$",
   "€": "€",
@@ -119,7 +119,7 @@ function plain(s: string): CellReading | undefined {
   if (!Number.isFinite(magnitude))
     return { type: "unreadable", reason: "too large for a finite number" };
   const places = frac.length > 0 ? frac.length - 1 : 0;
-  const precision = 10 ** (Number(exp ?? 0) - places);
+  const precision = Number(`1e${Number(exp ?? 0) - places}`);
   const value = negative ? -magnitude : magnitude;
   const kind: MentionKind = pct ? "percent" : symbol ? "money" : "number";
   return {
@@ -172,7 +172,7 @@ function readString(raw: string): CellReading {
   if (!hasDigit(s)) return { type: "text", text: s };
   const fast = plain(s);
   if (fast) return fast;
-  const paren = /^(\$|€|£|US\$)?\s?\(\s*(\$|€|£|US\$)?\s?([^()]*?)\s*\)\s?(%?)$/.exec(s);
+  const paren = /^(\$|€|£|US\$)?\s*\(\s*(\$|€|£|US\$)?\s*([^()]*?)\s*\)\s?(%?)$/.exec(s);
   if (paren) {
     const inner = `${paren[1] ?? paren[2] ?? ""}${paren[3] ?? ""}${paren[4] ?? ""}`;
     const r = plain(inner) ?? viaExtract(inner);

@@ -14,7 +14,7 @@ const MONTHS = [
 ];
 const MONTH_ALT = MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|\\.)?`).join("|");
 const DATE = new RegExp(`\\b(${MONTH_ALT})\\s+(\\d{1,2}),?\\s+((?:19|20|21)\\d\\d)(?!\\d)`, "i");
-const SPLIT_YEAR = /(?:^|[^0-9])((?:19|20|21)\d\d)\s?[/–-]\s?(\d\d)(?![\d/])/;
+const SPLIT_YEAR = /(?:^|[^0-9])((?:19|20|21)\d\d)\s?[/–-]\s?((?:19|20|21)?\d\d)(?![\d/])/;
 
 /**
  * The period a label names, with a sortable key: `revenue_2024` → 2024,
@@ -40,8 +40,8 @@ export function periodOf(label: string): { period: string; key: string } | undef
     };
   }
   const split = SPLIT_YEAR.exec(label);
-  if (split?.[1] && split[2] && Number(split[2]) === (Number(split[1]) + 1) % 100) {
-    return { period: `${split[1]}/${split[2]}`, key: `${split[1]}/${split[2]}` };
+  if (split?.[1] && split[2] && Number(split[2].slice(-2)) === (Number(split[1]) + 1) % 100) {
+    return { period: `${split[1]}/${split[2]}`, key: `${split[1]}/${split[2].slice(-2)}` };
   }
   const fiscal = /\bfiscal(?:\s+year)?\s+((?:19|20|21)\d\d)(?!\d)/i.exec(label);
   if (fiscal?.[1]) return { period: `FY${fiscal[1]}`, key: fiscal[1] };

@@ -33,7 +33,7 @@ export type Reporter = (
 
 const PERCENT_NAME = /(?:_(?:pct|percent)$|%|\bpercent(?:age)?\b)/i;
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
-const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id)$/;
+const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
 const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
 
 function cellText(raw: unknown): string {
@@ -82,13 +82,28 @@ export function gridValues(
     }
   });
 
+  // Without span information (arrays, JSON, Markdown, CSV), a heading above the last header
+  // row that is followed by empty cells spans them, as "Year Ended June 30," spans its years.
+  const header =
+    grid.shape === "html" || grid.header.length < 2
+      ? grid.header
+      : grid.header.map((h, k) => {
+          if (k === grid.header.length - 1) return h;
+          const out = [...h];
+          for (let c = 2; c < width; c++) {
+            const prev = (out[c - 1] ?? "").trim();
+            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1)
+              out[c] = prev;
+          }
+          return out;
+        });
   // Table-wide, per-column unit headers; header cells that are only a unit header do not label a column.
   let tableUnit = grid.unit;
   const columnUnit: (UnitHeader | undefined)[] = new Array(width).fill(undefined);
   const columns: string[] = [];
   for (let c = 0; c < width; c++) {
     const parts: string[] = [];
-    for (const h of grid.header) {
+    for (const h of header) {
       const t = (h[c] ?? "").replace(/\s+/g, " ").trim();
       if (t === "") continue;
       const u = unitHeaderOf(t);
@@ -135,6 +150,7 @@ export function gridValues(
     }
   }
 
+  const exactShape = grid.shape === "pg" || grid.shape === "arrow";
   const values: SourceValue[] = [];
   const rowLabels: string[] = [];
   const seenIds = new Set<string>();
@@ -200,7 +216,8 @@ export function gridValues(
         id,
         recordId,
         value: cell.value,
-        ...(cell.precision !== undefined && typeof row[c] === "string"
+        // Driver strings (NUMERIC, BIGINT) are exact values, not figures stated to a precision.
+        ...(cell.precision !== undefined && typeof row[c] === "string" && !exactShape
           ? { precision: cell.precision }
           : {}),
         kind: kind as SourceValue["kind"],
@@ -248,19 +265,37 @@ function headerLike(raw: unknown): boolean {
   if (typeof raw !== "string") return false;
   const t = raw.trim();
   if (t === "") return true;
-  if (/^(?:FY|CY)?\s?'?(?:18|19|20|21)\d\d(?:\s?[/–-]\s?\d\d)?[A-Za-z]?$/i.test(t)) return true;
+  if (
+    /^(?:FY|CY)?\s?'?(?:18|19|20|21)\d\d(?:\s?[/–-]\s?(?:\d\d|(?:18|19|20|21)\d\d))?[A-Za-z]?$/i.test(
+      t,
+    )
+  )
+    return true;
+  if (unitHeaderOf(t)) return true;
   const r = readCell(t);
-  return (
-    r.type === "text" ||
-    r.type === "empty" ||
-    (r.type === "unreadable" && periodOf(t) !== undefined) ||
-    (periodOf(t) !== undefined && r.type !== "value")
-  );
+  if (r.type === "value") return false;
+  // A number with words around it is data that cannot be read, unless it is a date or period heading.
+  if (r.type === "unreadable")
+    return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, ""));
+  return true;
 }
 
-/** A row that holds a number that is not a year: data, not a header. */
+/** A row that holds a number that is not a year (or a cell that is not a heading): data, not a header. */
 function numericRow(row: readonly unknown[]): boolean {
-  return row.some((raw) => !headerLike(raw) && readCell(raw).type === "value");
+  return row.some((raw) => !headerLike(raw));
+}
+
+/**
+ * Is a row below the first a further header row? It has a heading beyond the
+ * first column, and its first cell is empty, a unit header, a heading ending
+ * in ":" or a period, or its other cells are all years and periods.
+ */
+function laterHeaderRow(row: readonly unknown[]): boolean {
+  const rest = row.slice(1).filter((x) => readCell(x).type !== "empty");
+  if (rest.length === 0) return false;
+  const first = cellText(row[0]);
+  if (first === "" || unitHeaderOf(first) || first.endsWith(":") || periodOf(first)) return true;
+  return rest.every((x) => periodOf(cellText(x)) !== undefined);
 }
 
 /**
@@ -287,7 +322,7 @@ export function splitHeader(
   while (h < firstData) {
     const row = rows[h] ?? [];
     if (!row.every(headerLike)) break;
-    if (!row.some((x, c) => c > 0 && cellText(x) !== "") && h > 0) break;
+    if (h > 0 && !laterHeaderRow(row)) break;
     h++;
   }
   if (h === 0 && firstData === 0) return { header: [], body: [...rows] };

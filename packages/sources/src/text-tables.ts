@@ -374,7 +374,7 @@ function htmlTables(text: string, report: Report): TextTable[] {
       t = tag.exec(text);
     }
     if (end < 0) {
-      report("an HTML <table> has no closing </table>; its cells are not read as a table", start);
+      report("an HTML <table> has no closing </table>; it is read to the end of the text", start);
       end = text.length;
     }
     const grid = htmlTable(text.slice(start, end));
