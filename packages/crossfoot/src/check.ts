@@ -132,15 +132,21 @@ export class Checker {
     const roles = calculationRoles(sentence.text, mentions);
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
+    // A calculation operand is a value the answer copied: a direct match, or
+    // one whose unit the calculation dropped ("2.2" for "$2.2 billion", "3.40"
+    // for "3.4%"), comes before any derivation of it.
     const judgeFigure = (m: Mention, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
-      const j = judge(claim, scope, this.sources, options, hints);
-      if (isPassing(j.status) || roles.get(m)?.role !== "operand" || m.scale !== undefined)
-        return j;
-      const restored = this.restoreDroppedScale(claim, scope);
-      if (!restored) return j;
-      dropped.add(m);
-      return restored;
+      if (roles.get(m)?.role !== "operand")
+        return judge(claim, scope, this.sources, options, hints);
+      const direct = judge(claim, scope, this.sources, { ...options, allowDerived: false }, hints);
+      if (isPassing(direct.status)) return direct;
+      const restored = m.scale === undefined ? this.restoreDroppedUnit(claim, scope) : undefined;
+      if (restored) {
+        dropped.add(m);
+        return restored;
+      }
+      return judge(claim, scope, this.sources, options, hints);
     };
     for (const m of mentions) {
       if (roles.get(m)?.role !== "result") verdicts.set(m, judgeFigure(m));
@@ -221,11 +227,17 @@ export class Checker {
 
   /**
    * A number written without its unit inside a calculation ("2.2" for
-   * "$2.2 billion") matches directly once the scale is restored, but is never
-   * a derivation operand.
+   * "$2.2 billion", "3.40" for "3.4%") matches directly once the unit is
+   * restored, but is never a derivation operand.
    */
-  private restoreDroppedScale(claim: Mention, scope: SentenceScope): Judgement | undefined {
+  private restoreDroppedUnit(claim: Mention, scope: SentenceScope): Judgement | undefined {
     const options = { ...this.options, allowDerived: false };
+    if (claim.kind === "number") {
+      const asPercent: Mention = { ...claim, kind: "percent" };
+      const j = judge(asPercent, scope, this.sources, options);
+      if (isPassing(j.status))
+        return { ...j, evidence: `${j.evidence} (written without its % sign)` };
+    }
     for (const e of DROPPED_SCALES) {
       const scaled: Mention = {
         ...claim,

@@ -6,7 +6,7 @@ import {
   type Target,
 } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
-import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+import type { SourceValue } from "@crossfoot/sources";
 import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import { comparable } from "./compatible.js";
 import { sourceRef } from "./refs.js";
@@ -76,7 +76,7 @@ export interface DerivedOutcome {
  */
 export function deriveClaim(
   claim: Mention,
-  scopes: readonly (readonly SourceRecord[])[],
+  scopes: readonly (readonly SourceValue[])[],
   hints: DerivationHints = {},
 ): DerivedOutcome | undefined {
   const direction = statedDirection(claim) ?? hints.direction;
@@ -91,7 +91,7 @@ export function deriveClaim(
   };
   let contradiction: Derivation<SourceValue> | undefined;
   for (const scope of scopes) {
-    const values = scope.flatMap((r) => r.values);
+    const values = scope;
     const found = findDerivations(target, operandsFor(claim, values, hints), { limit: 5 });
     const proof = found.find((d) => d.directionAgrees !== false);
     if (proof)

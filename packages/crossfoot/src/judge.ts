@@ -25,6 +25,17 @@ export interface Judgement {
   readonly source?: SourceValue;
 }
 
+/**
+ * The values a derivation may combine within a group of records: the values
+ * as written, and, when unit headers apply ("(in millions)"), the same values
+ * read in their headers' units. The two readings are never mixed.
+ */
+function readingScopes(records: readonly SourceRecord[], sources: SourceSet): SourceValue[][] {
+  const written = records.flatMap((r) => sources.recordValues(r.id, "written"));
+  if (!written.some((v) => v.scaledValue !== undefined)) return [written];
+  return [written, records.flatMap((r) => sources.recordValues(r.id, "scaled"))];
+}
+
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
 /**
@@ -67,7 +78,8 @@ export function judge(
   if (options.allowDerived) {
     // Cited sentences combine values across their cited records; uncited ones
     // only within one record, which limits chance matches.
-    const scopes = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
+    const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
+    const scopes = groups.flatMap((records) => readingScopes(records, sources));
     const outcome = deriveClaim(claim, scopes, hints);
     if (outcome) {
       const { text, details } = derivationEvidence(outcome);

@@ -1,0 +1,228 @@
+import { evaluate, parseExpression, tokenize } from "@crossfoot/derive";
+import type { TatqaContext, TatqaQuestion } from "./dataset.js";
+
+/** The kinds of clean sentence the generator writes. */
+export const CLEAN = ["copied", "derived", "calculation", "direction"] as const;
+/** The one-error variants, each made from a clean sentence. */
+export const INJECTED = [
+  "value",
+  "scale",
+  "direction_flip",
+  "swap",
+  "calc_result",
+  "calc_operand",
+] as const;
+export type Category = (typeof CLEAN)[number] | (typeof INJECTED)[number];
+
+/** One labelled sentence for `crossfoot eval`. */
+export interface BenchCase {
+  readonly id: string;
+  readonly category: Category;
+  /** For injected cases: the id of the clean case it was made from. */
+  readonly cleanId?: string;
+  readonly output: string;
+  readonly expect: "pass" | "fail";
+}
+
+const SCALE_WORDS = { thousand: "thousand", million: "million", billion: "billion" } as const;
+const SCALE_SWAP: Readonly<Record<string, string>> = {
+  thousand: "million",
+  million: "billion",
+  billion: "million",
+};
+
+/** A deterministic generator per question, so runs are repeatable. */
+function rng(seed: string): () => number {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  return () => {
+    h = Math.imul(h ^ (h >>> 16), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+interface Written {
+  readonly value: number;
+  readonly decimals: number;
+  readonly currency: string;
+  readonly percent: boolean;
+}
+
+/** Read a TAT-QA figure as written: "$1,496.5", "(1,234)", "12.5%", 44.1. */
+export function readFigure(raw: unknown): Written | undefined {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : undefined;
+  if (text === undefined) return undefined;
+  const m =
+    /^\s*(\$)?\s*(\()?\s*(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*\)?\s*(%)?\s*$/.exec(text);
+  if (!m) return undefined;
+  const negative = m[2] !== undefined || m[3] !== undefined;
+  const value = Number(`${(m[4] ?? "").replace(/,/g, "")}${m[5] ?? ""}`) * (negative ? -1 : 1);
+  if (!Number.isFinite(value)) return undefined;
+  return {
+    value,
+    decimals: m[5] ? m[5].length - 1 : 0,
+    currency: m[1] ?? "",
+    percent: m[6] !== undefined,
+  };
+}
+
+/** Format with thousands separators at a fixed number of decimals. */
+function format(value: number, decimals: number): string {
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [int, frac] = fixed.split(".");
+  const grouped = (int ?? "0").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${value < 0 ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
+}
+
+/** The question as a noun phrase: "What is the change in Other in 2019?" → "change in Other in 2019". */
+function phrase(q: TatqaQuestion): string {
+  return q.question
+    .trim()
+    .replace(/\?$/, "")
+    .replace(/^(what|how much|how many)\s+(is|was|were|are|did|does)\s+(the\s+)?/i, "")
+    .replace(/^(what|which)\s+/i, "");
+}
+
+/** Whether the sources state the scale anywhere ("in millions", "$ million"). */
+function sourcesStateScale(ctx: TatqaContext, scale: string): boolean {
+  const re = new RegExp(`\\b${scale}s?\\b`, "i");
+  return (
+    ctx.paragraphs.some((p) => re.test(p.text)) ||
+    ctx.table.table.some((row) => row.some((c) => re.test(c)))
+  );
+}
+
+/** Perturb by 10–30% either way, at the same number of decimals, never back to the original. */
+function perturb(value: number, decimals: number, random: () => number): number {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const factor = 1 + (0.1 + random() * 0.2) * (random() < 0.5 ? -1 : 1);
+    const next = Number((value * factor).toFixed(decimals));
+    if (next !== value && Number.isFinite(next)) return next;
+  }
+  return value + 10 ** -decimals * (value < 0 ? -7 : 7);
+}
+
+/** Numeric cells of the table, as written. */
+function tableFigures(ctx: TatqaContext): string[] {
+  const out: string[] = [];
+  for (const row of ctx.table.table) {
+    for (const cell of row) {
+      const f = readFigure(cell);
+      if (f && !/^\s*(19|20)\d\d\s*$/.test(cell)) out.push(cell.trim());
+    }
+  }
+  return out;
+}
+
+const CHANGE =
+  /^\s*\(?\s*([\d,]+(?:\.\d+)?)\s*-\s*([\d,]+(?:\.\d+)?)\s*\)?\s*(?:\/\s*\(?\s*([\d,]+(?:\.\d+)?)\s*\)?)?\s*(?:\*\s*100)?\s*$/;
+
+/**
+ * The labelled sentences for one question: clean sentences of each kind that
+ * applies, and one-error variants of each.
+ */
+export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): BenchCase[] {
+  const random = rng(q.uid);
+  const out: BenchCase[] = [];
+  const base = `${part}:${q.uid}`;
+  const subject = phrase(q);
+  const scaleWord =
+    q.scale === "thousand" || q.scale === "million" || q.scale === "billion"
+      ? sourcesStateScale(ctx, q.scale)
+        ? ` ${SCALE_WORDS[q.scale]}`
+        : ""
+      : "";
+  const render = (f: Written, value: number, scale = scaleWord) =>
+    `${value < 0 ? "-" : ""}${f.currency}${format(Math.abs(value), f.decimals)}${f.percent || q.scale === "percent" ? "%" : ""}${scale}`;
+  const add = (category: Category, output: string, expect: "pass" | "fail", cleanId?: string) => {
+    const id = `${base}:${category}`;
+    out.push({ id, category, output, expect, ...(cleanId ? { cleanId } : {}) });
+    return id;
+  };
+  const sentence = (figure: string) => `The ${subject} is ${figure} [R1].`;
+
+  // A figure copied from the table.
+  if (
+    q.answer_type === "span" &&
+    Array.isArray(q.answer) &&
+    q.answer.length === 1 &&
+    q.answer_from !== "text"
+  ) {
+    const f = readFigure(q.answer[0]);
+    if (f && !/^\s*(19|20)\d\d\s*$/.test(String(q.answer[0]))) {
+      const clean = add("copied", sentence(render(f, f.value)), "pass");
+      add("value", sentence(render(f, perturb(f.value, f.decimals, random))), "fail", clean);
+      if (scaleWord)
+        add("scale", sentence(render(f, f.value, ` ${SCALE_SWAP[q.scale]}`)), "fail", clean);
+      const others = tableFigures(ctx).filter(
+        (c) => readFigure(c)?.value !== f.value && readFigure(c)?.value !== -f.value,
+      );
+      const other = others[Math.floor(random() * others.length)];
+      const swapped = other ? readFigure(other) : undefined;
+      if (swapped)
+        add(
+          "swap",
+          sentence(render({ ...swapped, percent: swapped.percent || f.percent }, swapped.value)),
+          "fail",
+          clean,
+        );
+    }
+  }
+  if (q.answer_type !== "arithmetic" || typeof q.answer !== "number" || !q.derivation) return out;
+
+  // A derived figure stated alone.
+  const f: Written = {
+    value: q.answer,
+    decimals: (String(q.answer).split(".")[1] ?? "").length,
+    currency: "",
+    percent: false,
+  };
+  const cleanDerived = add("derived", sentence(render(f, f.value)), "pass");
+  add("value", sentence(render(f, perturb(f.value, f.decimals, random))), "fail", cleanDerived);
+  if (scaleWord)
+    add("scale", sentence(render(f, f.value, ` ${SCALE_SWAP[q.scale]}`)), "fail", cleanDerived);
+
+  // The calculation written out, from the dataset's derivation.
+  const derivation = q.derivation.replace(/\s+/g, " ").trim();
+  const tokens = tokenize(derivation);
+  const expression = parseExpression(tokens, 0, tokens.length);
+  if (expression) {
+    const calc = (expr: string, result: number) =>
+      `The ${subject} is ${expr} = ${render(f, result)} [R1].`;
+    const clean = add("calculation", calc(derivation, f.value), "pass");
+    add("calc_result", calc(derivation, perturb(f.value, f.decimals, random)), "fail", clean);
+    // One operand that is not in the source, with the result recomputed so the arithmetic holds.
+    const numbers = tokens.filter((t) => t.type === "number");
+    const target = numbers[Math.floor(random() * numbers.length)];
+    if (target?.type === "number") {
+      const written = target.number;
+      const decimals = (written.text.split(".")[1] ?? "").replace(/\D/g, "").length;
+      const changed = format(perturb(written.written, decimals, random), decimals);
+      const expr = `${derivation.slice(0, target.start)}${changed}${derivation.slice(target.end)}`;
+      const t2 = tokenize(expr);
+      const e2 = parseExpression(t2, 0, t2.length);
+      if (e2) {
+        let result = evaluate(e2, "written");
+        if (q.scale === "percent" && Math.abs(result) < Math.abs(f.value) / 10) result *= 100;
+        add("calc_operand", calc(expr, Number(result.toFixed(f.decimals))), "fail", clean);
+      }
+    }
+  }
+
+  // A change with its direction word.
+  const change = CHANGE.exec(derivation);
+  if (change && q.answer !== 0 && (change[3] === undefined || change[3] === change[2])) {
+    const figure = render(f, Math.abs(f.value));
+    const up = q.answer > 0;
+    const said = (rose: boolean) =>
+      `The ${subject}: it ${rose ? "rose" : "fell"} by ${figure} [R1].`;
+    const clean = add("direction", said(up), "pass");
+    add("direction_flip", said(!up), "fail", clean);
+  }
+  return out;
+}

@@ -1,0 +1,184 @@
+/**
+ * The TAT-QA accuracy benchmark: labelled sentences generated from the
+ * TAT-QA dev split's real annual-report tables, run through `crossfoot eval`.
+ *
+ *   pnpm bench:tatqa ../shared/data/tatqa/tatqa_dataset_dev.json [--review-out FILE] [--note TEXT]
+ *
+ * Writes benchmarks/results/tatqa.md (figures only, no dataset text) and
+ * appends a row to benchmarks/results/HISTORY.md. The review sample holds
+ * dataset text, so it goes to a git-ignored path.
+ */
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type BenchCase, CLEAN, casesFor, INJECTED } from "./cases.js";
+import { isHeldOut, loadTatqa } from "./dataset.js";
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), "../..");
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "review-out": { type: "string" },
+    note: { type: "string" },
+    "no-history": { type: "boolean" },
+  },
+});
+const dataPath = positionals[0];
+if (!dataPath) {
+  console.error(
+    "usage: pnpm bench:tatqa PATH/TO/tatqa_dataset_dev.json [--review-out FILE] [--note TEXT]",
+  );
+  process.exit(2);
+}
+const contexts = loadTatqa(dataPath);
+const cacheDir = join(root, ".cache/tatqa");
+mkdirSync(join(cacheDir, "sources"), { recursive: true });
+
+interface Row extends BenchCase {
+  readonly part: "study" | "held-out";
+}
+const rows: Row[] = [];
+const lines: string[] = [];
+for (const ctx of contexts) {
+  const part = isHeldOut(ctx) ? "held-out" : "study";
+  const sourcesFile = join(cacheDir, "sources", `${ctx.table.uid}.json`);
+  const text = [...ctx.paragraphs]
+    .sort((a, b) => a.order - b.order)
+    .map((p) => p.text)
+    .join("\n\n");
+  writeFileSync(sourcesFile, JSON.stringify([{ id: "R1", table: ctx.table.table, text }]));
+  for (const q of ctx.questions) {
+    for (const c of casesFor(ctx, q, part)) {
+      rows.push({ ...c, part });
+      lines.push(
+        JSON.stringify({
+          id: c.id,
+          output: c.output,
+          sources_file: `sources/${ctx.table.uid}.json`,
+          expect: c.expect,
+        }),
+      );
+    }
+  }
+}
+const casesFile = join(cacheDir, "cases.jsonl");
+writeFileSync(casesFile, `${lines.join("\n")}\n`);
+
+const cli = join(root, "apps/cli/dist/bin.js");
+if (!existsSync(cli)) {
+  console.error("the CLI is not built: run pnpm build first");
+  process.exit(2);
+}
+const started = Date.now();
+const run = spawnSync(process.execPath, [cli, "eval", casesFile, "--json", "--min-accuracy", "0"], {
+  maxBuffer: 1 << 30,
+  encoding: "utf8",
+});
+const seconds = (Date.now() - started) / 1000;
+if (run.status !== 0) {
+  console.error(run.stderr || run.stdout);
+  process.exit(2);
+}
+const result = JSON.parse(run.stdout) as {
+  cases: {
+    id: string;
+    got: "pass" | "fail";
+    claims: { text: string; status: string; evidence: string }[];
+  }[];
+};
+const got = new Map(result.cases.map((c) => [c.id, c]));
+
+const pct = (n: number, d: number) =>
+  d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
+function table(part: Row["part"] | "all"): string {
+  const mine = rows.filter((r) => part === "all" || r.part === part);
+  const out = [
+    "| category | clean sentences: false alarms | | injected errors: caught | caught when the clean sentence passed |",
+    "|---|---:|---|---:|---:|",
+  ];
+  for (const cat of CLEAN) {
+    const cs = mine.filter((r) => r.category === cat);
+    const failed = cs.filter((r) => got.get(r.id)?.got === "fail").length;
+    out.push(`| ${cat} | ${pct(failed, cs.length)} | | | |`);
+  }
+  for (const cat of INJECTED) {
+    const cs = mine.filter((r) => r.category === cat);
+    const caught = cs.filter((r) => got.get(r.id)?.got === "fail").length;
+    const conditional = cs.filter((r) => r.cleanId && got.get(r.cleanId)?.got === "pass");
+    const caughtConditional = conditional.filter((r) => got.get(r.id)?.got === "fail").length;
+    out.push(
+      `| ${cat} | | | ${pct(caught, cs.length)} | ${pct(caughtConditional, conditional.length)} |`,
+    );
+  }
+  return out.join("\n");
+}
+
+const command = `pnpm bench:tatqa ${dataPath}`;
+const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+const summary = [
+  "# TAT-QA accuracy benchmark",
+  "",
+  `Run ${date} UTC on the TAT-QA dev split (${contexts.length} contexts; ${rows.length} generated sentences; eval took ${seconds.toFixed(1)} s).`,
+  "The held-out part (contexts whose table uid ends in 0-3) is scored, never studied. Only figures are written here; the dataset's text stays out of the repository.",
+  "",
+  `Command: \`${command}\``,
+  values.note ? `\nNote: ${values.note}\n` : "",
+  "## Study part",
+  "",
+  table("study"),
+  "",
+  "## Held-out part",
+  "",
+  table("held-out"),
+  "",
+].join("\n");
+mkdirSync(join(root, "benchmarks/results"), { recursive: true });
+writeFileSync(join(root, "benchmarks/results/tatqa.md"), summary);
+console.log(summary);
+
+// One row per run in HISTORY.md: the headline rates of both parts.
+const rate = (part: Row["part"], cats: readonly string[], wantFail: boolean) => {
+  const cs = rows.filter((r) => r.part === part && cats.includes(r.category));
+  const hit = cs.filter((r) => (got.get(r.id)?.got === "fail") === wantFail).length;
+  return cs.length ? `${((100 * hit) / cs.length).toFixed(1)}%` : "—";
+};
+const history = join(root, "benchmarks/results/HISTORY.md");
+if (!values["no-history"]) {
+  if (!existsSync(history)) {
+    writeFileSync(
+      history,
+      "# Benchmark history\n\nOne row per run of `pnpm bench:tatqa`. False alarms: clean sentences that fail. Caught: injected errors that fail. Study / held-out.\n\n| date (UTC) | commit | false alarms: copied | derived | calculation | direction | caught: value | scale | direction | swap | calc result | calc operand | note |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+    );
+  }
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: root,
+    encoding: "utf8",
+  }).stdout.trim();
+  const both = (cats: readonly string[], wantFail: boolean) =>
+    `${rate("study", cats, wantFail)} / ${rate("held-out", cats, wantFail)}`;
+  const cells = [...CLEAN.map((c) => both([c], true)), ...INJECTED.map((c) => both([c], true))];
+  appendFileSync(
+    history,
+    `| ${date} | ${commit} | ${cells.join(" | ")} | ${values.note ?? ""} |\n`,
+  );
+}
+
+// A seeded sample of flagged sentences for hand-checking (dataset text: git-ignored path only).
+if (values["review-out"]) {
+  const flagged = rows.filter((r) => got.get(r.id)?.got === "fail");
+  const pick = flagged.filter((_, i) => (i * 2654435761) % 97 < 10).slice(0, 200);
+  const esc = (s: string) => `"${s.replace(/"/g, '""')}"`;
+  const csv = ["id,category,expect,sentence,claims,verdict"];
+  for (const r of pick) {
+    const claims =
+      got
+        .get(r.id)
+        ?.claims.map((c) => `[${c.status}] ${c.text} - ${c.evidence}`)
+        .join(" | ") ?? "";
+    csv.push([r.id, r.category, r.expect, esc(r.output), esc(claims), ""].join(","));
+  }
+  writeFileSync(resolve(values["review-out"]), `${csv.join("\n")}\n`);
+  console.log(`review sample: ${pick.length} flagged sentences written to ${values["review-out"]}`);
+}
+void readFileSync;
