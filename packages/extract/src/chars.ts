@@ -22,12 +22,25 @@ export function isLetter(code: number): boolean {
   );
 }
 
+/** Spaces within a line: space, tab, vertical tab, form feed, no-break, thin and other Unicode spaces. */
 export function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 0xa0 || code === 0x202f || code === 0x2009;
+  return (
+    code === 32 ||
+    code === 9 ||
+    code === 0x0b ||
+    code === 0x0c ||
+    code === 0xa0 ||
+    code === 0x202f ||
+    code === 0x3000 ||
+    code === 0x205f ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a)
+  );
 }
 
+/** Line breaks: LF, CR, NEL, and the Unicode line and paragraph separators. */
 export function isLineBreak(code: number): boolean {
-  return code === 10 || code === 13;
+  return code === 10 || code === 13 || code === 0x85 || code === 0x2028 || code === 0x2029;
 }
 
 export function isWhitespace(code: number): boolean {

@@ -305,6 +305,11 @@ export function readSuffix(
     } else {
       return null;
     }
+  } else if (text[i] === "×" && boundaryAt(text, i + 1)) {
+    // "10×"
+    out.multiple = true;
+    out.end = i + 1;
+    return out;
   } else if (
     (text[i] === "-" || text[i] === "‑") &&
     text.slice(i + 1, i + 5).toLowerCase() === "fold" &&

@@ -75,6 +75,88 @@ const ABBREVIATIONS = new Set([
   "incl",
 ]);
 
+/**
+ * Abbreviations that often end a sentence ("… by Acme Inc. The company …"):
+ * after one of these, a capitalised common sentence opener starts a new
+ * sentence. Titles and references ("Mr.", "No.", "s.", "Reg.") never end one.
+ */
+const FINAL_ABBREVIATIONS = new Set([
+  "inc",
+  "ltd",
+  "co",
+  "corp",
+  "plc",
+  "llc",
+  "etc",
+  "u.s",
+  "u.k",
+  "e.u",
+  "u.n",
+  "a.m",
+  "p.m",
+  "dept",
+  "incl",
+  "est",
+]);
+
+/** Words that open sentences and rarely follow an abbreviation inside one. */
+const SENTENCE_OPENERS = new Set([
+  "the",
+  "this",
+  "that",
+  "these",
+  "those",
+  "it",
+  "its",
+  "in",
+  "on",
+  "at",
+  "for",
+  "by",
+  "as",
+  "we",
+  "our",
+  "they",
+  "their",
+  "there",
+  "he",
+  "she",
+  "his",
+  "her",
+  "i",
+  "a",
+  "an",
+  "however",
+  "but",
+  "meanwhile",
+  "revenue",
+  "sales",
+  "net",
+  "after",
+  "before",
+  "during",
+  "since",
+  "while",
+  "when",
+  "overall",
+  "both",
+  "each",
+  "all",
+  "some",
+  "most",
+  "shares",
+  "total",
+]);
+
+/** The capitalised word starting at `n`, lower case, when it is a common sentence opener. */
+function opensSentence(text: string, n: number): boolean {
+  if (!isUpper(text.charCodeAt(n))) return false;
+  let j = n;
+  while (j < text.length && isLetter(text.charCodeAt(j)) && j - n < 12) j++;
+  if (isLetter(text.charCodeAt(j))) return false;
+  return SENTENCE_OPENERS.has(text.slice(n, j).toLowerCase());
+}
+
 /** The word (letters and inner periods) that ends just before `dot`. */
 function wordBefore(text: string, dot: number): string {
   let i = dot;
@@ -127,7 +209,12 @@ function sentenceEnd(
   while (end < text.length && "\"'”’)]".includes(text[end] as string)) end++;
   if (end >= text.length) return end;
   if (!isWhitespace(text.charCodeAt(end)) && text[end] !== "[" && text[end] !== "【") return -1;
-  if (ch === "." && end === i + 1 && (isAbbreviation(text, i) || isListMarker(text, i))) return -1;
+  if (ch === "." && end === i + 1 && (isAbbreviation(text, i) || isListMarker(text, i))) {
+    // "Acme Inc. The company …": a sentence-final abbreviation before a sentence opener ends it.
+    let n = end;
+    while (n < text.length && isSpace(text.charCodeAt(n))) n++;
+    if (!(FINAL_ABBREVIATIONS.has(wordBefore(text, i)) && opensSentence(text, n))) return -1;
+  }
   // A citation written after the full stop ("… rose. [R1] Next …") belongs to
   // the sentence it follows.
   let k = end;

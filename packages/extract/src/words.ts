@@ -333,6 +333,7 @@ function readCardinal(
     precision: placeOf(value),
     form: "number",
   };
-  if (lastScale) out.scale = lastScale.name;
+  // "two million" is written in millions; "two thousand five hundred" is not written in a scale.
+  if (lastScale && lastKind === "scale") out.scale = lastScale.name;
   return out;
 }

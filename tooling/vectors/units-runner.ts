@@ -1,0 +1,99 @@
+import { describe, test } from "vitest";
+import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
+import { VectorMismatchError } from "./run.js";
+import type { VectorCase } from "./types.js";
+
+/** One case of the `units` suite: a conversion or a compatibility question. */
+export interface UnitsCase extends VectorCase {
+  readonly convert?: { readonly value: string; readonly from: string; readonly to: string };
+  readonly compatible?: { readonly a: string; readonly b: string };
+  readonly expect: string | boolean | { readonly error: string };
+}
+
+/** The functions under test for the `units` suite (from `@crossfoot/units`). */
+export interface UnitsFunctions {
+  readonly convert: (value: number, from: string, to: string) => number;
+  readonly compatible: (a: string, b: string) => boolean;
+}
+
+const TOLERANCE = 1e-12;
+
+/** Run one case; the list of mismatches is empty when it matches. */
+export function compareUnitsCase(fns: UnitsFunctions, c: UnitsCase): string[] {
+  if (c.compatible) {
+    const got = fns.compatible(c.compatible.a, c.compatible.b);
+    return got === c.expect ? [] : [`compatible: expected ${c.expect}, got ${got}`];
+  }
+  const conv = c.convert;
+  if (!conv) return ["case has neither convert nor compatible"];
+  let got: number;
+  try {
+    got = fns.convert(Number(conv.value), conv.from, conv.to);
+  } catch (error) {
+    const name = (error as Error).name;
+    if (typeof c.expect === "object" && c.expect.error === name) return [];
+    return [
+      `convert: expected ${JSON.stringify(c.expect)}, threw ${name}: ${(error as Error).message}`,
+    ];
+  }
+  if (typeof c.expect !== "string")
+    return [`convert: expected ${JSON.stringify(c.expect)}, got ${got}`];
+  const want = Number(c.expect);
+  const ok =
+    want === got || Math.abs(want - got) <= TOLERANCE * Math.max(Math.abs(want), Math.abs(got));
+  return ok ? [] : [`convert: expected ${c.expect}, got ${got}`];
+}
+
+const announced = new Set<string>();
+
+/**
+ * Register one vitest test per case of `conformance-vectors/units/`.
+ * Conversions compare within a relative 1e-12; an `{ error }` expectation
+ * names the error class the conversion must throw. Pending cases behave as
+ * in the other runners.
+ *
+ * @example
+ * import { runUnitsVectors } from "@crossfoot/tooling/vectors";
+ * import { compatible, convert } from "../src/index.js";
+ *
+ * runUnitsVectors({ convert: (v, a, b) => convert(v, a, b), compatible: (a, b) => compatible(a, b) });
+ */
+export function runUnitsVectors(fns: UnitsFunctions, options: LoadVectorOptions = {}): void {
+  const files = loadVectorFiles("units", options) as unknown as {
+    feature: string;
+    cases: readonly UnitsCase[];
+  }[];
+  const all = files.flatMap((f) => f.cases);
+  const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
+  if (!announced.has("units")) {
+    announced.add("units");
+    console.log(
+      `conformance vectors (units): ${all.length} cases, ${pending.length} pending${
+        pending.length > 0 ? `: ${pending.join(", ")}` : ""
+      }`,
+    );
+  }
+  describe("conformance vectors (units)", () => {
+    for (const file of files) {
+      for (const c of file.cases) {
+        const name = c.pending
+          ? `${file.feature}: ${c.id} (pending: ${c.pending})`
+          : `${file.feature}: ${c.id}`;
+        test(name, () => {
+          const mismatches = compareUnitsCase(fns, c);
+          if (c.pending) {
+            if (mismatches.length === 0)
+              throw new VectorMismatchError(
+                `pending vector ${c.id} now passes: remove its pending marker ("${c.pending}")`,
+              );
+            return;
+          }
+          if (mismatches.length > 0)
+            throw new VectorMismatchError(
+              `vector ${c.id}: ${c.description}\n  - ${mismatches.join("\n  - ")}`,
+            );
+        });
+      }
+    }
+  });
+}
