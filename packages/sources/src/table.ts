@@ -151,6 +151,9 @@ export function gridValues(
   }
 
   const exactShape = grid.shape === "pg" || grid.shape === "arrow";
+  // A unit header over the label column ("(in millions)" top left) is in force over the whole table.
+  if (labelColumn !== undefined && columnUnit[labelColumn]) tableUnit = columnUnit[labelColumn];
+
   const values: SourceValue[] = [];
   const rowLabels: string[] = [];
   const seenIds = new Set<string>();
