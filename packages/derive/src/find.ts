@@ -1,36 +1,93 @@
+import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
+import { groupsOf, searchGroup } from "./groups.js";
 import { type Interval, mapInterval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
-import type {
-  ChangeDirection,
-  Derivation,
-  DeriveOptions,
-  Operand,
-  Operation,
-  Target,
-  ValueKind,
+import {
+  type ChangeDirection,
+  DEFAULT_MAX_COINCIDENCE,
+  type Derivation,
+  type DerivationSearch,
+  type DeriveOptions,
+  type Operand,
+  type Operation,
+  type Target,
+  type ValueKind,
 } from "./types.js";
 
-const CHANGE_OPERATIONS: readonly Operation[] = ["percent_change", "pp_change", "difference"];
+const CHANGE_OPERATIONS: readonly Operation[] = [
+  "percent_change",
+  "pp_change",
+  "difference",
+  "cagr",
+];
+/** The two-operand forms. */
+export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
+  "percent_change",
+  "pp_change",
+  "difference",
+  "sum",
+  "average",
+  "share",
+  "ratio",
+];
+/** Every form: the two-operand ones, CAGR, and sums and averages of three or more values. */
+export const ALL_OPERATIONS: readonly Operation[] = [
+  ...TWO_OPERAND_OPERATIONS,
+  "cagr",
+  "sum_n",
+  "average_n",
+];
+/**
+ * The forms searched when `operations` is not given: the two-operand ones.
+ * CAGR and n-value sums and averages are opt-in (`operations: ALL_OPERATIONS`)
+ * until the checker renders their evidence; the default becomes
+ * `ALL_OPERATIONS` then.
+ */
+export const DEFAULT_OPERATIONS: readonly Operation[] = TWO_OPERAND_OPERATIONS;
 const DEFAULT_LIMIT = 20;
 const DEFAULT_MAX_RELATIVE_PRECISION = 0.01;
 
 const PROPORTIONS: ReadonlySet<ValueKind> = new Set(["percent", "pp", "bps"]);
 
+/** Simpler explanations rank first when the evidence is otherwise equal. */
+const COMPLEXITY: Readonly<Record<Operation, number>> = {
+  percent_change: 0,
+  pp_change: 0,
+  difference: 0,
+  sum: 0,
+  average: 0,
+  share: 0,
+  ratio: 0,
+  cagr: 1,
+  sum_n: 2,
+  average_n: 2,
+};
+
 /** Which operations can produce a target of this kind, and over which operands. */
 function candidateOperations(target: Target): Operation[] {
   switch (target.kind) {
     case "percent":
-      return ["percent_change", "share"];
+      return ["percent_change", "share", "cagr"];
     case "pp":
     case "bps":
       return ["pp_change"];
     case "multiple":
       return ["ratio"];
     case "money":
-      return ["difference", "sum", "average"];
+      return ["difference", "sum", "average", "sum_n", "average_n"];
     case "number":
-      return ["difference", "sum", "average", "percent_change", "share", "ratio"];
+      return [
+        "difference",
+        "sum",
+        "average",
+        "percent_change",
+        "share",
+        "ratio",
+        "cagr",
+        "sum_n",
+        "average_n",
+      ];
     default:
       return [];
   }
@@ -42,11 +99,27 @@ function periodOrder(a: Operand<unknown>, b: Operand<unknown>): number {
   return a.period < b.period ? -1 : 1;
 }
 
+/** A derivation before its coincidence estimate is attached. */
+type Found<R> = Omit<Derivation<R>, "expectedCoincidences">;
+
 interface Search<R> {
   readonly target: Target;
   readonly sorted: SortedOperands<R>;
-  readonly out: Derivation<R>[];
-  readonly limit: number;
+  readonly out: Found<R>[];
+  readonly cap: number;
+  readonly seen: Set<string>;
+}
+
+function directionFields(
+  target: Target,
+  value: number,
+  known: boolean,
+): { direction?: ChangeDirection; directionAgrees?: boolean } {
+  if (!known || value === 0) return {};
+  const direction: ChangeDirection = value > 0 ? "increase" : "decrease";
+  return target.direction
+    ? { direction, directionAgrees: direction === target.direction }
+    : { direction };
 }
 
 /**
@@ -63,6 +136,10 @@ function consider<R>(
 ): void {
   const a = s.sorted.items[i] as Operand<R>;
   const b = s.sorted.items[j] as Operand<R>;
+  const oi = s.sorted.order[i] as number;
+  const oj = s.sorted.order[j] as number;
+  const key = `${oi}:${oj}`;
+  if (s.seen.has(key)) return;
   const spec = OPERATIONS[op];
   const value = spec.compute(a.value, b.value, scale);
   if (!Number.isFinite(value)) return;
@@ -72,36 +149,21 @@ function consider<R>(
     // A change runs from the earlier period to the later one.
     if (order > 0) return;
     // With no known order, report each unordered pair once.
-    if (
-      order === 0 &&
-      (s.sorted.order[i] as number) > (s.sorted.order[j] as number) &&
-      op !== "percent_change"
-    ) {
-      return;
-    }
-    let direction: ChangeDirection | undefined;
-    if (order < 0 && value !== 0) direction = value > 0 ? "increase" : "decrease";
-    const derivation: Derivation<R> = {
+    if (order === 0 && oi > oj && op !== "percent_change") return;
+    s.seen.add(key);
+    s.out.push({
       operation: op,
       operands: [a, b],
       value,
       formula: spec.formula(a.value, b.value, scale, value),
-      ...(direction ? { direction } : {}),
-      ...(direction && s.target.direction
-        ? { directionAgrees: direction === s.target.direction }
-        : {}),
-    };
-    s.out.push(derivation);
+      ...directionFields(s.target, value, order < 0),
+    });
     return;
   }
   if (!within(value, interval)) return;
   // Sums and averages are symmetric: report each unordered pair once.
-  if (
-    (op === "sum" || op === "average") &&
-    (s.sorted.order[i] as number) > (s.sorted.order[j] as number)
-  ) {
-    return;
-  }
+  if ((op === "sum" || op === "average") && oi > oj) return;
+  s.seen.add(key);
   s.out.push({
     operation: op,
     operands: [a, b],
@@ -110,43 +172,41 @@ function consider<R>(
   });
 }
 
-/** Partner intervals for each operation, solved from the target interval. */
+/**
+ * The partner values that would put `op` in the interval with `a`: `a` is the
+ * base of a change, either term of a sum or average, the denominator of a
+ * share or ratio.
+ */
+function partnerIntervals(op: Operation, a: number, interval: Interval, scale: number): Interval[] {
+  switch (op) {
+    case "percent_change": {
+      if (a === 0) return [];
+      const m = Math.abs(a) / scale;
+      return [mapInterval(interval, (t) => a + m * t), mapInterval(interval, (t) => a - m * t)];
+    }
+    case "pp_change":
+    case "difference":
+      return [mapInterval(interval, (t) => a + t), mapInterval(interval, (t) => a - t)];
+    case "sum":
+      return [mapInterval(interval, (t) => t - a)];
+    case "average":
+      return [mapInterval(interval, (t) => 2 * t - a)];
+    case "share":
+    case "ratio":
+      // a is the denominator here: the numerator lies in interval × a / scale.
+      if (a <= 0) return [];
+      return [mapInterval(interval, (t) => (t * a) / scale)];
+    default:
+      return [];
+  }
+}
+
+/** Find the two-operand derivations by binary search for each operand's partner. */
 function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval: Interval): void {
   const { sorted } = s;
-  for (let i = 0; i < sorted.size && s.out.length < s.limit * 4; i++) {
+  for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
     const a = (sorted.items[i] as Operand<R>).value;
-    const partners: Interval[] = [];
-    switch (op) {
-      case "percent_change": {
-        if (a === 0) continue;
-        const m = Math.abs(a) / scale;
-        partners.push(
-          mapInterval(interval, (t) => a + m * t),
-          mapInterval(interval, (t) => a - m * t),
-        );
-        break;
-      }
-      case "pp_change":
-      case "difference":
-        partners.push(
-          mapInterval(interval, (t) => a + t),
-          mapInterval(interval, (t) => a - t),
-        );
-        break;
-      case "sum":
-        partners.push(mapInterval(interval, (t) => t - a));
-        break;
-      case "average":
-        partners.push(mapInterval(interval, (t) => 2 * t - a));
-        break;
-      case "share":
-      case "ratio":
-        // a is the denominator here: the numerator lies in interval × a / scale.
-        if (a <= 0) continue;
-        partners.push(mapInterval(interval, (t) => (t * a) / scale));
-        break;
-    }
-    for (const partner of partners) {
+    for (const partner of partnerIntervals(op, a, interval, scale)) {
       for (const j of sorted.inInterval(partner)) {
         if (sorted.order[j] === sorted.order[i]) continue;
         if (op === "share" || op === "ratio") consider(s, op, j, i, scale, interval);
@@ -156,23 +216,305 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
   }
 }
 
-/** Rank: agreeing direction first, then known order, then closeness to the stated value. */
+/**
+ * How many ordered (operand, partner) pairs give a value of `op` in the
+ * interval, counted by binary search without listing them: O(n log n).
+ */
+function countPairs<R>(
+  sorted: SortedOperands<R>,
+  op: Operation,
+  interval: Interval,
+  scale: number,
+): number {
+  let total = 0;
+  for (let i = 0; i < sorted.size; i++) {
+    const a = (sorted.items[i] as Operand<R>).value;
+    for (const partner of partnerIntervals(op, a, interval, scale)) {
+      total += sorted.count(partner);
+      if (within(a, partner)) total--; // never paired with itself
+    }
+  }
+  return total;
+}
+
+/**
+ * The share of counted ordered pairs that are distinct derivations: a
+ * difference, sum or average is counted from both of its operands (½); a %
+ * change is counted once per base, but a pair with known periods only runs
+ * earlier → later.
+ */
+function pairWeight<R>(op: Operation, pool: readonly Operand<R>[]): number {
+  if (op === "share" || op === "ratio") return 1;
+  if (op !== "percent_change") return 0.5;
+  const n = pool.length;
+  if (n < 2) return 1;
+  const byPeriod = new Map<string, number>();
+  let withPeriod = 0;
+  for (const o of pool) {
+    if (o.period === undefined) continue;
+    withPeriod++;
+    byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
+  }
+  let samePeriod = 0;
+  for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
+  const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
+  return 1 - ordered / (n * (n - 1));
+}
+
+/** A period key that names a year: `2024`, `FY2024`, `2024Q3`, `2024-12-31`, `2019/20`. */
+function yearOf(period: string | undefined): { year: number; rest: string } | undefined {
+  if (period === undefined) return undefined;
+  const m = /^(?:FY|CY)?((?:18|19|20|21)\d\d)((?:Q[1-4]|-\d\d-\d\d|-\d\d|\/\d\d)?)$/i.exec(period);
+  if (!m) return undefined;
+  const rest = (m[2] ?? "").toUpperCase();
+  // A split year ("2019/20") compares by its first year.
+  return { year: Number(m[1]), rest: rest.startsWith("/") ? "/" : rest };
+}
+
+interface YearBucket<R> {
+  readonly year: number;
+  readonly rest: string;
+  readonly sorted: SortedOperands<R>;
+}
+
+/**
+ * CAGR: for each positive operand with a year, and each later year at least
+ * two years on (same quarter or date), the partner value `a × (1 ± t)^n` is
+ * found by binary search in that year's sorted values.
+ */
+function searchCagr<R>(
+  target: Target,
+  pool: readonly Operand<R>[],
+  scale: number,
+  interval: Interval,
+  window: Interval,
+  cap: number,
+  out: Found<R>[],
+): { inWindow: number; inInterval: number } {
+  const buckets = new Map<string, Operand<R>[]>();
+  for (const o of pool) {
+    const y = yearOf(o.period);
+    if (!y || !(o.value > 0)) continue;
+    const key = `${y.year}|${y.rest}`;
+    let list = buckets.get(key);
+    if (!list) buckets.set(key, (list = []));
+    list.push(o);
+  }
+  const years: YearBucket<R>[] = [...buckets].map(([key, list]) => {
+    const [year, rest] = key.split("|") as [string, string];
+    return { year: Number(year), rest, sorted: new SortedOperands(list) };
+  });
+  const counts = { inWindow: 0, inInterval: 0 };
+  const targets = (a: number, n: number, iv: Interval): Interval[] => {
+    const grow = mapInterval(iv, (t) => a * (1 + t / scale) ** n);
+    if (iv.low >= scale) return [grow];
+    const fallHigh = Math.min(iv.high, scale);
+    return [grow, mapInterval({ low: iv.low, high: fallHigh }, (t) => a * (1 - t / scale) ** n)];
+  };
+  for (const from of years) {
+    for (const to of years) {
+      const n = to.year - from.year;
+      if (n < 2 || to.rest !== from.rest) continue;
+      for (const a of from.sorted.items) {
+        for (const partner of targets(a.value, n, window))
+          counts.inWindow += to.sorted.count(partner);
+        for (const partner of targets(a.value, n, interval)) {
+          counts.inInterval += to.sorted.count(partner);
+          for (const j of to.sorted.inInterval(partner)) {
+            if (out.length >= cap) break;
+            const b = to.sorted.items[j] as Operand<R>;
+            const value = OPERATIONS.cagr.compute(a.value, b.value, scale, n);
+            if (!Number.isFinite(value) || !within(Math.abs(value), interval)) continue;
+            out.push({
+              operation: "cagr",
+              operands: [a, b],
+              value,
+              years: n,
+              formula: OPERATIONS.cagr.formula(a.value, b.value, scale, value, n),
+              ...directionFields(target, value, true),
+            });
+          }
+        }
+      }
+    }
+  }
+  return counts;
+}
+
+/** Sums and averages of three or more values along each group. */
+function searchAggregates<R>(
+  op: "sum_n" | "average_n",
+  pool: readonly Operand<R>[],
+  interval: Interval,
+  window: Interval,
+  cap: number,
+  out: Found<R>[],
+): { inWindow: number; inInterval: number } {
+  const counts = { inWindow: 0, inInterval: 0 };
+  const seen = new Set<string>();
+  for (const group of groupsOf(pool)) {
+    // A zero adds nothing to a sum: leave it out so no sum is found twice.
+    const members = group.members.filter(
+      (i) => op !== "sum_n" || (pool[i] as Operand<R>).value !== 0,
+    );
+    const values = members.map((i) => (pool[i] as Operand<R>).value);
+    const result = searchGroup(
+      values,
+      op === "sum_n" ? "sum" : "average",
+      interval,
+      window,
+      cap - out.length,
+    );
+    counts.inWindow += result.inWindow;
+    counts.inInterval += result.inInterval;
+    for (const positions of result.matches) {
+      const indices = positions.map((p) => members[p] as number);
+      const key = [...indices].sort((x, y) => x - y).join(",");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const operands = indices.map((i) => pool[i] as Operand<R>);
+      const spec = OPERATIONS[op];
+      const value = spec.computeN(
+        operands.map((o) => o.value),
+        1,
+      );
+      out.push({
+        operation: op,
+        operands,
+        value,
+        group: group.key,
+        formula: spec.formulaN(
+          operands.map((o) => o.value),
+          1,
+          value,
+        ),
+      });
+    }
+  }
+  return counts;
+}
+
+/** Rank: agreeing direction first, then known order, then simpler forms, then closeness. */
 function rank<R>(target: Target, d: Derivation<R>): number {
   const agree = d.directionAgrees === true ? 0 : d.directionAgrees === undefined ? 1 : 2;
   const closeness = Math.abs(Math.abs(d.value) - Math.abs(target.value)) / (target.precision || 1);
-  return agree * 10 + Math.min(closeness, 1);
+  return agree * 10 + COMPLEXITY[d.operation] * 2 + Math.min(closeness, 1);
+}
+
+/**
+ * Find the derivations of a stated figure, accepted and rejected: every
+ * candidate carries `expectedCoincidences`, and those at or above
+ * `maxCoincidence` are returned under `rejected` with `rejected:
+ * "coincidence"`, so a caller can say why a figure fails closed.
+ *
+ * @example
+ * const { accepted, rejected } = findDerivationsDetailed(
+ *   { value: 12, precision: 1, kind: "percent" },
+ *   denseTable,
+ * );
+ * rejected[0]?.expectedCoincidences; // e.g. 3.4: a 12% is found by chance in this table
+ */
+export function findDerivationsDetailed<R>(
+  target: Target,
+  operands: readonly Operand<R>[],
+  options: DeriveOptions = {},
+): DerivationSearch<R> {
+  const empty: DerivationSearch<R> = { accepted: [], rejected: [], expectedCoincidences: {} };
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  const cap = Math.max(limit * 4, 20);
+  const maxRelative = options.maxRelativePrecision ?? DEFAULT_MAX_RELATIVE_PRECISION;
+  const maxCoincidence = options.maxCoincidence ?? DEFAULT_MAX_COINCIDENCE;
+  const k = options.coincidenceWindow ?? DEFAULT_COINCIDENCE_WINDOW;
+  if (
+    !Number.isFinite(target.value) ||
+    !(target.precision > 0) ||
+    !Number.isFinite(target.precision)
+  )
+    return empty;
+  const allowed = options.operations ?? DEFAULT_OPERATIONS;
+  let operations = candidateOperations(target).filter((op) => allowed.includes(op));
+  if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
+  const amountTarget = target.kind === "money" || target.kind === "number";
+  if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
+  const amounts = operands.filter(
+    (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
+  );
+  const percents = operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value));
+  const sortedPools = new Map<readonly Operand<R>[], SortedOperands<R>>();
+  const sortedOf = (pool: readonly Operand<R>[]) => {
+    let sorted = sortedPools.get(pool);
+    if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
+    return sorted;
+  };
+  const all: Derivation<R>[] = [];
+  const expected: Partial<Record<Operation, number>> = {};
+  for (const op of operations) {
+    const pool = op === "pp_change" ? percents : amounts;
+    const spec = OPERATIONS[op];
+    if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
+    const scale =
+      target.kind === "percent" && (op === "percent_change" || op === "share" || op === "cagr")
+        ? 100
+        : 1;
+    const stated = target.kind === "bps" ? target.value / 100 : target.value;
+    const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
+    let interval = spec.change
+      ? statedInterval(Math.abs(stated), precision)
+      : statedInterval(stated, precision);
+    // Changes are magnitudes: nothing below zero.
+    if (spec.change) interval = { low: Math.max(0, interval.low), high: interval.high };
+    const window = windowAround(interval, k, spec.change);
+    const found: Found<R>[] = [];
+    let estimate: number;
+    if (op === "cagr") {
+      const c = searchCagr(target, pool, scale, interval, window, cap, found);
+      estimate = expectedFromDensity(c.inWindow, c.inInterval, interval, window);
+    } else if (op === "sum_n" || op === "average_n") {
+      const c = searchAggregates(op, pool, interval, window, cap, found);
+      estimate = expectedFromDensity(c.inWindow, c.inInterval, interval, window);
+    } else {
+      const sorted = sortedOf(pool);
+      searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
+      estimate = expectedFromDensity(
+        countPairs(sorted, op, window, scale),
+        countPairs(sorted, op, interval, scale),
+        interval,
+        window,
+        pairWeight(op, pool),
+      );
+    }
+    expected[op] = estimate;
+    for (const d of found) all.push({ ...d, expectedCoincidences: estimate });
+  }
+  const ranked = all
+    .map((d) => ({ d, r: rank(target, d) }))
+    .sort((x, y) => x.r - y.r)
+    .map((x) => x.d);
+  return {
+    accepted: ranked.filter((d) => d.expectedCoincidences < maxCoincidence).slice(0, limit),
+    rejected: ranked
+      .filter((d) => !(d.expectedCoincidences < maxCoincidence))
+      .slice(0, limit)
+      .map((d) => ({ ...d, rejected: "coincidence" as const })),
+    expectedCoincidences: expected,
+  };
 }
 
 /**
  * Find the derivations of a stated figure from operands, searching backwards:
  * for each operand, the partner that would produce the target interval is
  * found by binary search, so a scope of n values costs O(n log n) per target
- * with no cap on n.
+ * with no cap on n. Sums and averages of three or more values are searched
+ * along each group (see {@link EXHAUSTIVE_GROUP}); CAGR over operands whose
+ * periods are years at least two apart.
  *
  * Rules kept from the Python crossfoot and figured: a figure written as a
  * percentage is searched only in its ×100 form and a plain figure only as a
  * plain ratio or fraction; wording with a direction is matched only by a
  * change; derived amounts must be stated to about 1% precision.
+ *
+ * Only derivations whose `expectedCoincidences` is below `maxCoincidence`
+ * are returned; {@link findDerivationsDetailed} returns the rejected ones too.
  *
  * @example
  * findDerivations(
@@ -186,32 +528,5 @@ export function findDerivations<R>(
   operands: readonly Operand<R>[],
   options: DeriveOptions = {},
 ): Derivation<R>[] {
-  const limit = options.limit ?? DEFAULT_LIMIT;
-  const maxRelative = options.maxRelativePrecision ?? DEFAULT_MAX_RELATIVE_PRECISION;
-  if (!Number.isFinite(target.value) || !(target.precision > 0)) return [];
-  let operations = candidateOperations(target);
-  if (options.operations) operations = operations.filter((op) => options.operations?.includes(op));
-  if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
-  const amountTarget = target.kind === "money" || target.kind === "number";
-  if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return [];
-  const amounts = operands.filter((o) => !PROPORTIONS.has(o.kind ?? "number"));
-  const percents = operands.filter((o) => o.kind === "percent");
-  const out: Derivation<R>[] = [];
-  for (const op of operations) {
-    const pool = op === "pp_change" ? percents : amounts;
-    if (pool.length < 2) continue;
-    const scale =
-      target.kind === "percent" && (op === "percent_change" || op === "share") ? 100 : 1;
-    const stated = target.kind === "bps" ? target.value / 100 : target.value;
-    const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
-    const interval = OPERATIONS[op].change
-      ? statedInterval(Math.abs(stated), precision)
-      : statedInterval(stated, precision);
-    searchOperation({ target, sorted: new SortedOperands(pool), out, limit }, op, scale, interval);
-  }
-  return out
-    .map((d) => ({ d, r: rank(target, d) }))
-    .sort((x, y) => x.r - y.r)
-    .slice(0, limit)
-    .map((x) => x.d);
+  return findDerivationsDetailed(target, operands, options).accepted;
 }

@@ -2,16 +2,26 @@ export { type Expr, evaluate, print, type Reading } from "./calc/ast.js";
 export { type CalcOperand, findCalculations, type WrittenCalculation } from "./calc/find.js";
 export { parseExpression } from "./calc/parse.js";
 export { type CalcToken, tokenize, type WrittenNumber } from "./calc/tokens.js";
-export { findDerivations } from "./find.js";
+export { DEFAULT_COINCIDENCE_WINDOW } from "./coincidence.js";
+export {
+  ALL_OPERATIONS,
+  DEFAULT_OPERATIONS,
+  findDerivations,
+  findDerivationsDetailed,
+  TWO_OPERAND_OPERATIONS,
+} from "./find.js";
 export { formatValue } from "./format.js";
+export { EXHAUSTIVE_GROUP, MAX_RUN } from "./groups.js";
 export { type Interval, statedInterval, within } from "./interval.js";
 export { OPERATIONS, type OperationSpec } from "./operations.js";
-export type {
-  ChangeDirection,
-  Derivation,
-  DeriveOptions,
-  Operand,
-  Operation,
-  Target,
-  ValueKind,
+export {
+  type ChangeDirection,
+  DEFAULT_MAX_COINCIDENCE,
+  type Derivation,
+  type DerivationSearch,
+  type DeriveOptions,
+  type Operand,
+  type Operation,
+  type Target,
+  type ValueKind,
 } from "./types.js";

@@ -36,6 +36,24 @@ export class SortedOperands<R> {
     return lo;
   }
 
+  /** Index of the first value > x. */
+  upperBound(x: number): number {
+    let lo = 0;
+    let hi = this.values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.values[mid] as number) <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** How many values lie in the interval, in O(log n). */
+  count(interval: Interval): number {
+    if (!(interval.high >= interval.low)) return 0;
+    return Math.max(0, this.upperBound(interval.high) - this.lowerBound(interval.low));
+  }
+
   /** Sorted indices whose values lie in the interval. */
   *inInterval(interval: Interval): Generator<number> {
     for (let i = this.lowerBound(interval.low); i < this.values.length; i++) {

@@ -31,6 +31,13 @@ export interface Operand<R = unknown> {
    * Two operands with different periods have a known order: earlier → later.
    */
   readonly period?: string;
+  /**
+   * Keys of the groups the operand belongs to (a table row, a table column,
+   * a record), e.g. `["t0:row3", "t0:col2"]`. Sums and averages of three or
+   * more values are taken along one group. Operands without groups form one
+   * group together (the whole scope).
+   */
+  readonly groups?: readonly string[];
   readonly ref?: R;
 }
 
@@ -58,16 +65,35 @@ export type Operation =
   | "sum"
   | "share"
   | "ratio"
-  | "average";
+  | "average"
+  /** A sum of three or more values of one group: `262 + 197 + 22 + 3 = 484`. */
+  | "sum_n"
+  /** An average of three or more values of one group: `(76 + 73 + 52) / 3 = 67`. */
+  | "average_n"
+  /** A compound annual growth rate over the years the periods give: `((1,331,000 / 1,000,000)^(1/3) − 1) × 100 = 10%`. */
+  | "cagr";
 
 /**
  * A way to produce the target from operands.
  *
- * For changes, `operands` are `[from, to]`.
+ * For changes (including CAGR), `operands` are `[from, to]`; for `sum_n` and
+ * `average_n` they are the summed values in their group's order.
  */
 export interface Derivation<R = unknown> {
   readonly operation: Operation;
   readonly operands: readonly Operand<R>[];
+  /** For `cagr`: the number of years between the two operands' periods. */
+  readonly years?: number;
+  /** For `sum_n` and `average_n`: the group the operands were taken along (`""` for operands without groups). */
+  readonly group?: string;
+  /**
+   * How many derived values of this operation the scope is expected to
+   * produce inside the target's interval by chance, estimated from the
+   * density of derived values around the target (see the README).
+   */
+  readonly expectedCoincidences: number;
+  /** Set on derivations returned as rejected: why the derivation is no proof. */
+  readonly rejected?: "coincidence";
   /** The computed value, signed (a fall gives a negative change). */
   readonly value: number;
   /** For changes with a known order: the direction the operands give. */
@@ -83,7 +109,11 @@ export interface Derivation<R = unknown> {
 
 /** Options for {@link findDerivations}. */
 export interface DeriveOptions {
-  /** Only these operations (default: all that fit the target). */
+  /**
+   * Only these operations, among those that fit the target (default
+   * `DEFAULT_OPERATIONS`: the two-operand forms; pass `ALL_OPERATIONS` for
+   * CAGR and sums and averages of three or more values).
+   */
   readonly operations?: readonly Operation[];
   /**
    * The largest relative precision (precision / |value|) at which an amount
@@ -93,4 +123,28 @@ export interface DeriveOptions {
   readonly maxRelativePrecision?: number;
   /** Stop after this many derivations (default 20). */
   readonly limit?: number;
+  /**
+   * Accept a derivation as proof only when its `expectedCoincidences` is
+   * below this (default {@link DEFAULT_MAX_COINCIDENCE}). `Infinity` turns
+   * coincidence control off.
+   */
+  readonly maxCoincidence?: number;
+  /**
+   * Half-width of the window the coincidence density is measured in, in
+   * interval widths on each side of the target's interval (default 10).
+   */
+  readonly coincidenceWindow?: number;
+}
+
+/** Default of {@link DeriveOptions.maxCoincidence}: accept while fewer than half a chance match is expected. */
+export const DEFAULT_MAX_COINCIDENCE = 0.5;
+
+/** The outcome of {@link findDerivationsDetailed}: proofs, and candidates rejected as likely coincidences. */
+export interface DerivationSearch<R = unknown> {
+  /** Derivations accepted as proof, best first. */
+  readonly accepted: Derivation<R>[];
+  /** Derivations that match the target but are rejected (`rejected` says why), best first. */
+  readonly rejected: Derivation<R>[];
+  /** The expected coincidences of every operation searched, by operation. */
+  readonly expectedCoincidences: Readonly<Partial<Record<Operation, number>>>;
 }

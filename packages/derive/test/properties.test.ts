@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  ALL_OPERATIONS,
   findDerivations,
+  findDerivationsDetailed,
   OPERATIONS,
   type Operand,
   type Operation,
@@ -45,11 +47,13 @@ describe("derivation properties", () => {
             if (truth === 0 || !Number.isFinite(truth)) return;
             const target = stated(Math.abs(truth), 4);
             const operands: Operand[] = values.map((v) => ({ value: v }));
-            const found = findDerivations({ ...target, kind }, operands, {
+            // Found by the form: accepted, or rejected as a likely coincidence
+            // in a dense random table (coincidence control is tested apart).
+            const { accepted, rejected } = findDerivationsDetailed({ ...target, kind }, operands, {
               operations: [op],
               limit: 10_000,
             });
-            expect(found.some((d) => d.operation === op)).toBe(true);
+            expect([...accepted, ...rejected].some((d) => d.operation === op)).toBe(true);
           },
         ),
         { numRuns: 200 },
@@ -105,6 +109,166 @@ describe("derivation properties", () => {
             { value, precision, kind },
             values.map((v) => ({ value: v })),
           );
+        },
+      ),
+    );
+  });
+
+  // Subsets of a small group, as bit masks over its values.
+  const subsetSums = (values: readonly number[], average: boolean): number[] => {
+    const out: number[] = [];
+    for (let mask = 0; mask < 1 << values.length; mask++) {
+      const picked = values.filter((_, i) => mask & (1 << i));
+      if (picked.length < 3) continue;
+      const sum = picked.reduce((a, b) => a + b, 0);
+      out.push(average ? sum / picked.length : sum);
+    }
+    return out;
+  };
+
+  for (const op of ["sum_n", "average_n"] as const) {
+    test(`should find any true ${op} along a row of a random table`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.array(amount, { minLength: 3, maxLength: 12 }), {
+            minLength: 1,
+            maxLength: 6,
+          }),
+          fc.nat(),
+          fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+          (rows, r, pick) => {
+            const row = rows[r % rows.length] as number[];
+            let picked = row.filter((_, i) => pick[i]);
+            if (picked.length < 3) picked = row.slice(0, 3);
+            const truth = OPERATIONS[op].computeN(picked, 1);
+            const target = stated(truth, 4);
+            const operands: Operand[] = rows.flatMap((values, ri) =>
+              values.map((value, ci) => ({ value, groups: [`row${ri}`, `col${ci}`] })),
+            );
+            const { accepted, rejected } = findDerivationsDetailed(
+              { ...target, kind: "money" },
+              operands,
+              { operations: [op], limit: 10_000 },
+            );
+            expect([...accepted, ...rejected].some((d) => d.operation === op)).toBe(true);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+
+    test(`should not find a ${op} perturbed by 5% or more in a small group`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(amount, { minLength: 3, maxLength: 6 }),
+          fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+          fc.boolean(),
+          (values, e, up) => {
+            const truths = subsetSums(values, op === "average_n");
+            const truth = truths.at(-1) as number;
+            const target = stated(truth * (up ? 1 + e : 1 - e), 4);
+            if (truths.some((t) => Math.abs(t - target.value) <= target.precision)) return;
+            const found = findDerivations(
+              { ...target, kind: "money" },
+              values.map((value) => ({ value })),
+              { operations: [op], maxCoincidence: Number.POSITIVE_INFINITY },
+            );
+            expect(found).toEqual([]);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+  }
+
+  test("should find any true CAGR over years at least two apart", () => {
+    fc.assert(
+      fc.property(
+        amount,
+        amount,
+        fc.integer({ min: 2000, max: 2020 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.array(amount, { maxLength: 20 }),
+        (a, b, y, n, others) => {
+          const truth = OPERATIONS.cagr.compute(a, b, 100, n);
+          if (truth === 0 || !Number.isFinite(truth)) return;
+          const target = stated(Math.abs(truth), 3);
+          const operands: Operand[] = [
+            { value: a, period: String(y) },
+            { value: b, period: String(y + n) },
+            ...others.map((value, i) => ({ value, period: String(2000 + (i % 30)) })),
+          ];
+          const { accepted, rejected } = findDerivationsDetailed(
+            { ...target, kind: "percent" },
+            operands,
+            { operations: ["cagr"], limit: 10_000 },
+          );
+          expect(
+            [...accepted, ...rejected].some(
+              (d) => d.operands[0]?.value === a && d.operands[1]?.value === b && d.years === n,
+            ),
+          ).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test("should not find a CAGR perturbed by 5% or more", () => {
+    fc.assert(
+      fc.property(
+        amount,
+        amount,
+        fc.integer({ min: 2, max: 10 }),
+        fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+        fc.boolean(),
+        (a, b, n, e, up) => {
+          const truth = Math.abs(OPERATIONS.cagr.compute(a, b, 100, n));
+          if (truth === 0) return;
+          const target = stated(truth * (up ? 1 + e : 1 - e), 3);
+          if (Math.abs(truth - target.value) <= target.precision) return;
+          const found = findDerivations(
+            { ...target, kind: "percent" },
+            [
+              { value: a, period: "2010" },
+              { value: b, period: String(2010 + n) },
+            ],
+            { operations: ["cagr"] },
+          );
+          expect(found).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test("should never throw with every form on arbitrary operands, groups and periods", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            value: fc.double(),
+            period: fc.option(fc.constantFrom("2019", "2021", "2024", "FY2022", "2023Q3", "x"), {
+              nil: undefined,
+            }),
+            groups: fc.option(fc.array(fc.constantFrom("a", "b", "c"), { maxLength: 2 }), {
+              nil: undefined,
+            }),
+          }),
+          { maxLength: 40 },
+        ),
+        fc.double(),
+        fc.double(),
+        fc.constantFrom<Target["kind"]>("percent", "money", "number"),
+        (values, value, precision, kind) => {
+          const operands = values.map((v) => ({
+            value: v.value,
+            ...(v.period ? { period: v.period } : {}),
+            ...(v.groups ? { groups: v.groups } : {}),
+          }));
+          findDerivationsDetailed({ value, precision, kind }, operands, {
+            operations: ALL_OPERATIONS,
+          });
         },
       ),
     );

@@ -1,0 +1,210 @@
+import { type Interval, within } from "./interval.js";
+import type { Operand } from "./types.js";
+
+/**
+ * Groups of this many values or fewer are searched exhaustively: every subset
+ * of three or more values, by meet-in-the-middle (two halves of at most 8
+ * values, 256 subset sums each, matched by binary search).
+ */
+export const EXHAUSTIVE_GROUP = 16;
+/**
+ * Larger groups are searched along their order only: contiguous runs of 3 to
+ * this many values, the whole group, and the whole group without its first or
+ * its last value (a totals row or column beside its items).
+ */
+export const MAX_RUN = 16;
+
+/** The values of one group, in the caller's order. */
+export interface Group<R> {
+  readonly key: string;
+  /** Indices into the pool the group was taken from. */
+  readonly members: readonly number[];
+  readonly operands: readonly Operand<R>[];
+}
+
+/** Split a pool into its groups; operands without groups form the group `""`. */
+export function groupsOf<R>(pool: readonly Operand<R>[]): Group<R>[] {
+  const members = new Map<string, number[]>();
+  pool.forEach((o, i) => {
+    const keys = o.groups && o.groups.length > 0 ? o.groups : [""];
+    for (const key of new Set(keys)) {
+      let list = members.get(key);
+      if (!list) members.set(key, (list = []));
+      list.push(i);
+    }
+  });
+  return [...members].map(([key, list]) => ({
+    key,
+    members: list,
+    operands: list.map((i) => pool[i] as Operand<R>),
+  }));
+}
+
+/** Sums or averages of three or more values. */
+export type Aggregate = "sum" | "average";
+
+/** What the search of one group found: counts for the coincidence estimate, and matches. */
+export interface GroupResult {
+  /** Aggregates landing in the density window. */
+  inWindow: number;
+  /** Aggregates landing in the target's interval. */
+  inInterval: number;
+  /** Positions (into the group) of the matches, each in group order. */
+  readonly matches: number[][];
+}
+
+interface Bucket {
+  readonly sums: Float64Array;
+  readonly masks: Int32Array;
+}
+
+/** All subset sums of `values`, bucketed by subset size and sorted by sum. */
+function subsetBuckets(values: readonly number[]): Bucket[] {
+  const n = values.length;
+  const size = 1 << n;
+  const sums = new Float64Array(size);
+  const pops = new Uint8Array(size);
+  for (let mask = 1; mask < size; mask++) {
+    const low = 31 - Math.clz32(mask & -mask);
+    const rest = mask & (mask - 1);
+    sums[mask] = (sums[rest] as number) + (values[low] as number);
+    pops[mask] = (pops[rest] as number) + 1;
+  }
+  const byPop: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (let mask = 0; mask < size; mask++) (byPop[pops[mask] as number] as number[]).push(mask);
+  return byPop.map((masks) => {
+    masks.sort((a, b) => (sums[a] as number) - (sums[b] as number));
+    return {
+      sums: Float64Array.from(masks, (m) => sums[m] as number),
+      masks: Int32Array.from(masks),
+    };
+  });
+}
+
+function lowerBound(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((a[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((a[mid] as number) <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Meet in the middle: every subset of three or more values whose sum (or
+ * average) lands in the window is counted, and those in the interval are
+ * listed (at most `cap`). Cost: 2 × 2^(n/2) subset sums and, per left subset,
+ * one binary search per right subset size (per size k for averages).
+ */
+function searchSubsets(
+  values: readonly number[],
+  aggregate: Aggregate,
+  interval: Interval,
+  window: Interval,
+  cap: number,
+  out: GroupResult,
+): void {
+  const n = values.length;
+  const half = n >> 1;
+  const left = subsetBuckets(values.slice(0, half));
+  const right = subsetBuckets(values.slice(half));
+  const rightSize = n - half;
+  for (let p = 0; p < left.length; p++) {
+    const bucket = left[p] as Bucket;
+    for (let li = 0; li < bucket.sums.length; li++) {
+      const s = bucket.sums[li] as number;
+      for (let q = Math.max(0, 3 - p); q <= rightSize; q++) {
+        const k = p + q;
+        const mult = aggregate === "average" ? k : 1;
+        const r = right[q] as Bucket;
+        const wLo = lowerBound(r.sums, mult * window.low - s);
+        const wHi = upperBound(r.sums, mult * window.high - s);
+        if (wHi <= wLo) continue;
+        out.inWindow += wHi - wLo;
+        const iLo = lowerBound(r.sums, mult * interval.low - s);
+        const iHi = upperBound(r.sums, mult * interval.high - s);
+        if (iHi <= iLo) continue;
+        out.inInterval += iHi - iLo;
+        for (let ri = iLo; ri < iHi && out.matches.length < cap; ri++) {
+          const mask = (bucket.masks[li] as number) | ((r.masks[ri] as number) << half);
+          const positions: number[] = [];
+          for (let b = 0; b < n; b++) if (mask & (1 << b)) positions.push(b);
+          out.matches.push(positions);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Runs along a large group's order: lengths 3 to {@link MAX_RUN} from every
+ * start (O(MAX_RUN × n)), the whole group, and the group without its first or
+ * last value.
+ */
+function searchRuns(
+  values: readonly number[],
+  aggregate: Aggregate,
+  interval: Interval,
+  window: Interval,
+  cap: number,
+  out: GroupResult,
+): void {
+  const n = values.length;
+  const visit = (start: number, length: number, sum: number) => {
+    const v = aggregate === "average" ? sum / length : sum;
+    if (!within(v, window)) return;
+    out.inWindow++;
+    if (!within(v, interval)) return;
+    out.inInterval++;
+    if (out.matches.length < cap) out.matches.push(Array.from({ length }, (_, i) => start + i));
+  };
+  for (let start = 0; start < n; start++) {
+    let sum = 0;
+    for (let length = 1; length <= MAX_RUN && start + length <= n; length++) {
+      sum += values[start + length - 1] as number;
+      if (length >= 3) visit(start, length, sum);
+    }
+  }
+  let total = 0;
+  for (const v of values) total += v;
+  // Long runs: the whole group, and a totals value at either end left out.
+  if (n > MAX_RUN) visit(0, n, total);
+  if (n - 1 > MAX_RUN) {
+    visit(1, n - 1, total - (values[0] as number));
+    visit(0, n - 1, total - (values[n - 1] as number));
+  }
+}
+
+/**
+ * Search one group for sums or averages of three or more of its values that
+ * land in the target's interval, and count those in the density window.
+ * Groups of up to {@link EXHAUSTIVE_GROUP} values are searched over every
+ * subset; larger groups along their order.
+ */
+export function searchGroup(
+  values: readonly number[],
+  aggregate: Aggregate,
+  interval: Interval,
+  window: Interval,
+  cap: number,
+): GroupResult {
+  const out: GroupResult = { inWindow: 0, inInterval: 0, matches: [] };
+  if (values.length < 3) return out;
+  if (values.length <= EXHAUSTIVE_GROUP)
+    searchSubsets(values, aggregate, interval, window, cap, out);
+  else searchRuns(values, aggregate, interval, window, cap, out);
+  return out;
+}
