@@ -14,6 +14,7 @@ import {
 } from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
+import { sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationRoles, judgeCalculation, scaleNote } from "./calculations.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
@@ -89,7 +90,7 @@ export class Checker {
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
-  private citationScope(sentence: Sentence, issues: Issue[]): SentenceScope {
+  private citationScope(sentence: Sentence, issues: Issue[]): Omit<SentenceScope, "context"> {
     const citedIds: string[] = [];
     const cited: SourceRecord[] = [];
     const unknown: string[] = [];
@@ -122,13 +123,13 @@ export class Checker {
    */
   private checkSentence(
     sentence: Sentence,
-    scope: SentenceScope,
+    citations: Omit<SentenceScope, "context">,
     figures: GroundedFigure[],
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
-    const mentions = extract(sentence.text, options.pack ? { pack: options.pack } : {}).filter(
-      (m) => m.kind !== "year",
-    );
+    const all = extract(sentence.text, options.pack ? { pack: options.pack } : {});
+    const mentions = all.filter((m) => m.kind !== "year");
+    const scope: SentenceScope = { ...citations, context: sentenceContext(sentence.text, all) };
     const roles = calculationRoles(sentence.text, mentions);
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
@@ -215,7 +216,13 @@ export class Checker {
       }
       return judgement;
     }
-    const direct = judge(effectiveClaim(m), scope, this.sources, this.options, hints);
+    const direct = judge(
+      effectiveClaim(m),
+      { ...scope, context: UNBOUND },
+      this.sources,
+      this.options,
+      hints,
+    );
     if (isPassing(direct.status) || direct.status !== "unsupported") return direct;
     const reason = `the written calculation is right, but its operand ${ungrounded} is not grounded`;
     return {

@@ -1,8 +1,9 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { type Evidence, isPassing, type Status } from "@crossfoot/verdict";
+import { bind, type SentenceContext } from "./binding.js";
 import { type DerivationHints, derivationEvidence, deriveClaim } from "./derived.js";
-import { directMatch } from "./match.js";
+import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
 
@@ -14,6 +15,8 @@ export interface SentenceScope {
   readonly cited: readonly SourceRecord[];
   /** Ids that name no record. */
   readonly unknown: readonly string[];
+  /** The periods and words the sentence names, for binding. */
+  readonly context: SentenceContext;
 }
 
 /** A claim's verdict before it is placed in the answer. */
@@ -34,6 +37,12 @@ function readingScopes(records: readonly SourceRecord[], sources: SourceSet): So
   const written = records.flatMap((r) => sources.recordValues(r.id, "written"));
   if (!written.some((v) => v.scaledValue !== undefined)) return [written];
   return [written, records.flatMap((r) => sources.recordValues(r.id, "scaled"))];
+}
+
+/** Row labels of the table a value sits in. */
+function rowsOf(v: SourceValue, sources: SourceSet): readonly string[] {
+  if (v.location.type !== "cell") return [];
+  return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
 }
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
@@ -65,14 +74,39 @@ export function judge(
       ? { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` }
       : j;
 
-  const match = directMatch(claim, sources, new Set(scope), options.allowRounding);
-  if (match) {
+  const matches = directMatches(claim, sources, new Set(scope), options.allowRounding);
+  const binding = bind(
+    matches,
+    sentence.context,
+    (v) => rowsOf(v, sources),
+    options.checkTableRows,
+  );
+  if (binding?.type === "bound") {
+    const { value, exact } = binding.match;
     return grounded({
-      status: match.exact ? "supported_exact" : "supported_rounded",
-      evidence: describeValue(match.value),
-      details: { type: "match", exact: match.exact, source: sourceRef(match.value) },
-      source: match.value,
+      status: exact ? "supported_exact" : "supported_rounded",
+      evidence: describeValue(value),
+      details: { type: "match", exact, source: sourceRef(value) },
+      source: value,
     });
+  }
+  if (binding?.type === "wrong_period") {
+    const v = binding.match.value;
+    return {
+      status: "wrong_period",
+      evidence: `value is in [${v.recordId}] ${v.label}, which belongs to ${v.period ?? v.periodKey}, but the sentence names ${binding.named.join(", ")}`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
+  }
+  if (binding?.type === "wrong_row") {
+    const v = binding.match.value;
+    return {
+      status: "wrong_row",
+      evidence: `value is in row "${v.rowLabel}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
   }
 
   if (options.allowDerived) {

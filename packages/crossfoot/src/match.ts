@@ -12,30 +12,36 @@ export interface DirectMatch {
 const EXACT_TOLERANCE = 1e-9;
 
 /**
- * The best direct match for a claim among the values of `records`: an exact
- * match first, else (when rounding is allowed) a value within half a unit of
- * the claim's last stated digit. Found through the value index, so the cost
- * is logarithmic in the number of values.
+ * Every direct match for a claim among the values of `records`, closest
+ * first: values equal to the claim, or (when rounding is allowed) within half
+ * a unit of its last stated digit. Found through the value index, so the cost
+ * is logarithmic in the number of values plus the matches.
  */
+export function directMatches(
+  claim: Mention,
+  sources: SourceSet,
+  records: ReadonlySet<SourceRecord>,
+  allowRounding: boolean,
+): DirectMatch[] {
+  const half = claim.precision / 2;
+  const slack = Math.max(Math.abs(claim.value), claim.precision) * EXACT_TOLERANCE;
+  const radius = allowRounding ? half + slack : slack;
+  const out: { match: DirectMatch; distance: number }[] = [];
+  for (const value of sources.index.between(claim.value - radius, claim.value + radius)) {
+    if (!records.has(sources.record(value.recordId) as SourceRecord)) continue;
+    if (!comparable(claim, value)) continue;
+    const distance = Math.abs(value.value - claim.value);
+    out.push({ match: { value, exact: distance <= slack }, distance });
+  }
+  return out.sort((a, b) => a.distance - b.distance).map((x) => x.match);
+}
+
+/** The closest direct match, if any. */
 export function directMatch(
   claim: Mention,
   sources: SourceSet,
   records: ReadonlySet<SourceRecord>,
   allowRounding: boolean,
 ): DirectMatch | undefined {
-  const half = claim.precision / 2;
-  const slack = Math.max(Math.abs(claim.value), claim.precision) * EXACT_TOLERANCE;
-  const radius = allowRounding ? half + slack : slack;
-  let best: DirectMatch | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const value of sources.index.between(claim.value - radius, claim.value + radius)) {
-    if (!records.has(sources.record(value.recordId) as SourceRecord)) continue;
-    if (!comparable(claim, value)) continue;
-    const distance = Math.abs(value.value - claim.value);
-    if (distance < bestDistance) {
-      best = { value, exact: distance <= slack };
-      bestDistance = distance;
-    }
-  }
-  return best;
+  return directMatches(claim, sources, records, allowRounding)[0];
 }

@@ -1,0 +1,126 @@
+import type { Mention } from "@crossfoot/extract";
+import { periodOf, type SourceValue } from "@crossfoot/sources";
+import type { DirectMatch } from "./match.js";
+
+/** What a sentence names: the periods and the content words it binds its figures to. */
+export interface SentenceContext {
+  /** Period keys named in the sentence: `2019`, `2019Q3`. */
+  readonly periods: ReadonlySet<string>;
+  /** Normalised content words of the sentence. */
+  readonly words: ReadonlySet<string>;
+}
+
+const STOPWORDS = new Set(
+  "a an and are as at be by for from in into is it its of on or than that the their there these this those to was were what which with within".split(
+    " ",
+  ),
+);
+
+/** A crude stem, enough to equate "sales"/"sale", "expenses"/"expense", "assets"/"asset". */
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && (word.endsWith("ses") || word.endsWith("xes"))) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+/** Content words of a label or sentence, lower case and stemmed; numbers and stopwords dropped. */
+export function contentWords(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
+    if (raw.length < 2 || STOPWORDS.has(raw)) continue;
+    out.push(stem(raw));
+  }
+  return out;
+}
+
+/** The periods and words of a sentence, from its year mentions and its text. */
+export function sentenceContext(text: string, mentions: readonly Mention[]): SentenceContext {
+  const periods = new Set<string>();
+  for (const m of mentions) {
+    if (m.kind !== "year") continue;
+    const p = periodOf(m.period ?? m.text) ?? periodOf(text.slice(Math.max(0, m.start - 3), m.end));
+    if (p) periods.add(p.key);
+  }
+  // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
+  // names two years speaks of the span between them.
+  const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
+  if (years.length >= 2) {
+    const low = Math.min(...years);
+    const high = Math.max(...years);
+    for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
+  }
+  return { periods, words: new Set(contentWords(text)) };
+}
+
+/** A context that binds nothing: for figures whose place the arithmetic decides. */
+export const UNBOUND: SentenceContext = { periods: new Set(), words: new Set() };
+
+/** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
+function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
+  if (periods.has(key)) return true;
+  const year = key.slice(0, 4);
+  for (const p of periods) if (p.length === 4 && p === year) return true;
+  return false;
+}
+
+/** Share of a row label's content words the sentence uses: 1 when it names the row in full. */
+export function rowScore(rowLabel: string | undefined, words: ReadonlySet<string>): number {
+  if (!rowLabel) return 0;
+  const label = contentWords(rowLabel);
+  if (label.length === 0) return 0;
+  return label.filter((w) => words.has(w)).length / label.length;
+}
+
+/** The outcome of binding a claim's direct matches to what its sentence names. */
+export type Binding =
+  | { readonly type: "bound"; readonly match: DirectMatch }
+  | {
+      readonly type: "wrong_period";
+      readonly match: DirectMatch;
+      readonly named: readonly string[];
+    }
+  | { readonly type: "wrong_row"; readonly match: DirectMatch; readonly namedRow: string };
+
+/**
+ * Bind a claim to the source values that equal it. A value in another
+ * period's column or sentence than every period the sentence names is the
+ * wrong period; a table value whose row the sentence does not mention, when
+ * the sentence names another row of the same table in full, is the wrong row.
+ * Among values that fit, the one whose row the sentence names best wins.
+ */
+export function bind(
+  matches: readonly DirectMatch[],
+  context: SentenceContext,
+  rowsOf: (v: SourceValue) => readonly string[],
+  checkRows: boolean,
+): Binding | undefined {
+  if (matches.length === 0) return undefined;
+  // Periods of table cells and fields are read from their headers and names;
+  // a period near a figure in free text is only a guess, so it never binds.
+  const placed = (v: SourceValue) => v.location.type !== "text";
+  const inPeriod = matches.filter(
+    (m) =>
+      context.periods.size === 0 ||
+      !m.value.periodKey ||
+      !placed(m.value) ||
+      periodNamed(m.value.periodKey, context.periods),
+  );
+  if (inPeriod.length === 0) {
+    return { type: "wrong_period", match: matches[0] as DirectMatch, named: [...context.periods] };
+  }
+  if (!checkRows) return { type: "bound", match: inPeriod[0] as DirectMatch };
+  const scored = inPeriod.map((m) => ({ m, score: rowScore(m.value.rowLabel, context.words) }));
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0] as { m: DirectMatch; score: number };
+  if (best.score >= 0.5 || !best.m.value.rowLabel) return { type: "bound", match: best.m };
+  // No matching cell sits in a row the sentence mentions: does it name another row in full?
+  for (const row of rowsOf(best.m.value)) {
+    if (row === best.m.value.rowLabel) continue;
+    const words = contentWords(row);
+    if (words.length > 0 && rowScore(row, context.words) === 1) {
+      return { type: "wrong_row", match: best.m, namedRow: row };
+    }
+  }
+  return { type: "bound", match: best.m };
+}
