@@ -124,3 +124,30 @@ export function bind(
   }
   return { type: "bound", match: best.m };
 }
+
+/**
+ * Narrow the values a derivation may combine to the rows and periods the
+ * sentence names: "revenue grew 12% in 2024" is a change within the revenue
+ * row, between periods the sentence speaks of. Values outside tables keep
+ * their place; when the sentence names no row (or no period) that side is
+ * not narrowed.
+ */
+export function bindScope(values: readonly SourceValue[], context: SentenceContext): SourceValue[] {
+  let out = [...values];
+  if (context.periods.size > 0) {
+    // A change "in 2019" compares 2019 with the year before: the period just
+    // before the earliest one named belongs to the scope too.
+    const periods = new Set(context.periods);
+    const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
+    if (years.length > 0) periods.add(String(Math.min(...years) - 1));
+    out = out.filter(
+      (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, periods),
+    );
+  }
+  // Rows the sentence names (at least half of the label's words): a share of
+  // a total or a ratio of two lines names both.
+  if (out.some((v) => v.rowLabel && rowScore(v.rowLabel, context.words) >= 0.5)) {
+    out = out.filter((v) => !v.rowLabel || rowScore(v.rowLabel, context.words) >= 0.5);
+  }
+  return out;
+}

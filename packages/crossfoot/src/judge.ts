@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { type Evidence, isPassing, type Status } from "@crossfoot/verdict";
-import { bind, type SentenceContext } from "./binding.js";
+import { bind, bindScope, type SentenceContext } from "./binding.js";
 import { type DerivationHints, derivationEvidence, deriveClaim } from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
@@ -90,6 +90,24 @@ export function judge(
       source: value,
     });
   }
+  if (options.allowDerived) {
+    // Cited sentences combine values across their cited records; uncited ones
+    // only within one record, which limits chance matches.
+    const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
+    const scopes = groups
+      .flatMap((records) => readingScopes(records, sources))
+      .map((values) => (options.checkTableRows ? bindScope(values, sentence.context) : values));
+    const outcome = deriveClaim(claim, scopes, hints);
+    if (outcome) {
+      const { text, details } = derivationEvidence(outcome);
+      return outcome.contradicted
+        ? { status: "contradicted", evidence: text, details }
+        : grounded({ status: "derived", evidence: text, details });
+    }
+  }
+
+  // A value that sits in another period or row fails only when no derivation
+  // bound to the sentence explains the figure.
   if (binding?.type === "wrong_period") {
     const v = binding.match.value;
     return {
@@ -107,20 +125,6 @@ export function judge(
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };
-  }
-
-  if (options.allowDerived) {
-    // Cited sentences combine values across their cited records; uncited ones
-    // only within one record, which limits chance matches.
-    const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
-    const scopes = groups.flatMap((records) => readingScopes(records, sources));
-    const outcome = deriveClaim(claim, scopes, hints);
-    if (outcome) {
-      const { text, details } = derivationEvidence(outcome);
-      return outcome.contradicted
-        ? { status: "contradicted", evidence: text, details }
-        : grounded({ status: "derived", evidence: text, details });
-    }
   }
 
   if (isCited) {
