@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import type { DirectMatch } from "./match.js";
+import { entityTokens, type TextPlace } from "./text-places.js";
 
 /** What a sentence names: the periods and the content words it binds its figures to. */
 export interface SentenceContext {
@@ -8,6 +9,8 @@ export interface SentenceContext {
   readonly periods: ReadonlySet<string>;
   /** Normalised content words of the sentence. */
   readonly words: ReadonlySet<string>;
+  /** Entity tokens of the sentence (content words and single capital letters). */
+  readonly entities: ReadonlySet<string>;
 }
 
 const STOPWORDS = new Set(
@@ -50,11 +53,15 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     const high = Math.max(...years);
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
-  return { periods, words: new Set(contentWords(text)) };
+  return { periods, words: new Set(contentWords(text)), entities: new Set(entityTokens(text)) };
 }
 
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
-export const UNBOUND: SentenceContext = { periods: new Set(), words: new Set() };
+export const UNBOUND: SentenceContext = {
+  periods: new Set(),
+  words: new Set(),
+  entities: new Set(),
+};
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
 function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
@@ -80,7 +87,21 @@ export type Binding =
       readonly match: DirectMatch;
       readonly named: readonly string[];
     }
-  | { readonly type: "wrong_row"; readonly match: DirectMatch; readonly namedRow: string };
+  | { readonly type: "wrong_row"; readonly match: DirectMatch; readonly namedRow: string }
+  | { readonly type: "wrong_entity"; readonly match: DirectMatch; readonly other: SourceValue };
+
+/** What binding needs to know about the sources beyond the matches. */
+export interface BindingSources {
+  /** Row labels of the table a value sits in. */
+  rowsOf(v: SourceValue): readonly string[];
+  /** The subject and period of a figure in a source text. */
+  placeOf(v: SourceValue): TextPlace | undefined;
+  /** The text values the claim could belong to (same kind, in scope). */
+  textValues(): readonly SourceValue[];
+}
+
+const covers = (words: ReadonlySet<string>, tokens: readonly string[]) =>
+  tokens.length > 0 && tokens.every((t) => words.has(t));
 
 /**
  * Bind a claim to the source values that equal it. A value in another
@@ -92,30 +113,30 @@ export type Binding =
 export function bind(
   matches: readonly DirectMatch[],
   context: SentenceContext,
-  rowsOf: (v: SourceValue) => readonly string[],
+  sources: BindingSources,
   checkRows: boolean,
 ): Binding | undefined {
   if (matches.length === 0) return undefined;
   // Periods of table cells and fields are read from their headers and names;
-  // a period near a figure in free text is only a guess, so it never binds.
-  const placed = (v: SourceValue) => v.location.type !== "text";
-  const inPeriod = matches.filter(
-    (m) =>
-      context.periods.size === 0 ||
-      !m.value.periodKey ||
-      !placed(m.value) ||
-      periodNamed(m.value.periodKey, context.periods),
-  );
+  // a figure in free text has a period only when its sentence names exactly one.
+  const periodKey = (v: SourceValue) =>
+    v.location.type === "text" ? sources.placeOf(v)?.period : v.periodKey;
+  const inPeriod = matches.filter((m) => {
+    const key = periodKey(m.value);
+    return context.periods.size === 0 || !key || periodNamed(key, context.periods);
+  });
   if (inPeriod.length === 0) {
     return { type: "wrong_period", match: matches[0] as DirectMatch, named: [...context.periods] };
   }
+  const entity = bindEntity(inPeriod, context, sources);
+  if (entity) return entity;
   if (!checkRows) return { type: "bound", match: inPeriod[0] as DirectMatch };
   const scored = inPeriod.map((m) => ({ m, score: rowScore(m.value.rowLabel, context.words) }));
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0] as { m: DirectMatch; score: number };
   if (best.score >= 0.5 || !best.m.value.rowLabel) return { type: "bound", match: best.m };
   // No matching cell sits in a row the sentence mentions: does it name another row in full?
-  for (const row of rowsOf(best.m.value)) {
+  for (const row of sources.rowsOf(best.m.value)) {
     if (row === best.m.value.rowLabel) continue;
     const words = contentWords(row);
     if (words.length > 0 && rowScore(row, context.words) === 1) {
@@ -123,6 +144,38 @@ export function bind(
     }
   }
   return { type: "bound", match: best.m };
+}
+
+/**
+ * Entities in text (rag-quantguard's anti-bug principle): when only text
+ * figures match, and none of their sentences' subjects is what the claim's
+ * sentence speaks of while another figure's subject is ("User A paid $20"
+ * against "User A paid $10. User B paid $20."), the value belongs to another
+ * entity. Returns undefined when entity binding has nothing to say.
+ */
+function bindEntity(
+  matches: readonly DirectMatch[],
+  context: SentenceContext,
+  sources: BindingSources,
+): Binding | undefined {
+  if (matches.some((m) => m.value.location.type !== "text")) return undefined;
+  const fits = matches.find((m) =>
+    covers(context.entities, sources.placeOf(m.value)?.subject ?? []),
+  );
+  if (fits) return { type: "bound", match: fits };
+  const matched = new Set(matches.map((m) => m.value));
+  for (const other of sources.textValues()) {
+    if (matched.has(other)) continue;
+    const subject = sources.placeOf(other)?.subject ?? [];
+    if (!covers(context.entities, subject)) continue;
+    // The other figure's subject must say something the matches' subjects do not.
+    const distinct = matches.every((m) => {
+      const own = new Set(sources.placeOf(m.value)?.subject ?? []);
+      return subject.some((t) => !own.has(t));
+    });
+    if (distinct) return { type: "wrong_entity", match: matches[0] as DirectMatch, other };
+  }
+  return undefined;
 }
 
 /**

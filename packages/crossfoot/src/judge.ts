@@ -1,11 +1,13 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
-import { type Evidence, isPassing, type Status } from "@crossfoot/verdict";
+import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
 import { bind, bindScope, type SentenceContext } from "./binding.js";
+import { comparable } from "./compatible.js";
 import { type DerivationHints, derivationEvidence, deriveClaim } from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
+import { textPlace } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */
 export interface SentenceScope {
@@ -78,7 +80,14 @@ export function judge(
   const binding = bind(
     matches,
     sentence.context,
-    (v) => rowsOf(v, sources),
+    {
+      rowsOf: (v) => rowsOf(v, sources),
+      placeOf: (v) => textPlace(sources, v),
+      textValues: () =>
+        scope.flatMap((r) =>
+          r.values.filter((v) => v.location.type === "text" && comparable(claim, v)),
+        ),
+    },
     options.checkTableRows,
   );
   if (binding?.type === "bound") {
@@ -113,6 +122,16 @@ export function judge(
     return {
       status: "wrong_period",
       evidence: `value is in [${v.recordId}] ${v.label}, which belongs to ${v.period ?? v.periodKey}, but the sentence names ${binding.named.join(", ")}`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
+  }
+  if (binding?.type === "wrong_entity") {
+    const v = binding.match.value;
+    const o = binding.other;
+    return {
+      status: "wrong_entity",
+      evidence: `value is in [${v.recordId}] ${v.label}, but the sentence speaks of [${o.recordId}] ${o.label} = ${formatNumber(o.value)}`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };

@@ -1,0 +1,59 @@
+import { extract, splitSentences } from "@crossfoot/extract";
+import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
+import { contentWords } from "./binding.js";
+
+/** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
+export interface TextPlace {
+  /** Entity tokens before the figure in its sentence ("User A paid" → user, A, paid). */
+  readonly subject: readonly string[];
+  /** The period, when the figure's sentence names exactly one. */
+  readonly period?: string;
+}
+
+/**
+ * Entity tokens: content words, plus single capital letters kept as written,
+ * so "User A" and "User B" differ while the article "a" is ignored.
+ */
+export function entityTokens(text: string): string[] {
+  const tokens = contentWords(text);
+  for (const m of text.matchAll(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g)) tokens.push(m[0]);
+  return tokens;
+}
+
+const cache = new WeakMap<SourceSet, Map<string, TextPlace>>();
+
+/** The place of a text value in its source sentence, computed once per value. */
+export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undefined {
+  if (v.location.type !== "text") return undefined;
+  let places = cache.get(sources);
+  if (!places) {
+    places = new Map();
+    cache.set(sources, places);
+  }
+  const known = places.get(v.id);
+  if (known) return known;
+  const text = sources.record(v.recordId)?.text;
+  if (text === undefined) return undefined;
+  const start = v.location.start;
+  const sentence = splitSentences(text).find((s) => s.start <= start && start < s.end);
+  if (!sentence) return undefined;
+  const mentions = extract(sentence.text);
+  const offset = start - sentence.start;
+  // The subject runs from the previous figure (or the sentence start) to this one.
+  let from = 0;
+  for (const m of mentions) if (m.kind !== "year" && m.end <= offset) from = m.end;
+  const years = new Set(
+    mentions
+      .filter((m) => m.kind === "year")
+      .flatMap((m) => {
+        const p = periodOf(m.period ?? m.text);
+        return p ? [p.key] : [];
+      }),
+  );
+  const place: TextPlace = {
+    subject: entityTokens(sentence.text.slice(from, offset)),
+    ...(years.size === 1 ? { period: [...years][0] as string } : {}),
+  };
+  places.set(v.id, place);
+  return place;
+}
