@@ -5,8 +5,42 @@
  */
 export { type Comparison, compareReport } from "./compare.js";
 export { type ConsistencyProblem, checkCaseConsistency } from "./consistency.js";
+export {
+  type CalculationLike,
+  type CalculationVectorCase,
+  compareDeriveCase,
+  type DerivationLike,
+  type DerivationVectorCase,
+  type DeriveFunctions,
+  type DeriveVectorCase,
+  type DeriveVectorOperand,
+  type ExpectedCalculation,
+  type ExpectedDerivation,
+  matchesStated,
+  runDeriveVectors,
+} from "./derive-runner.js";
+export {
+  compareExtractCase,
+  type ExpectedMention,
+  type ExtractCase,
+  type ExtractFunctions,
+  runExtractVectors,
+} from "./extract-runner.js";
 export { findRepoRoot, type LoadVectorOptions, loadVectorFiles, VectorFileError } from "./load.js";
 export { runCheckVectors, VectorMismatchError } from "./run.js";
+export {
+  compareSources,
+  type ExpectedSourceProblem,
+  type ExpectedSourceValue,
+  type LoadSourcesFunction,
+  locationString,
+  projectValue,
+  runSourcesVectors,
+  type SourceSetLike,
+  type SourcesCase,
+  SourcesMismatchError,
+  type SourceValueLike,
+} from "./sources-runner.js";
 export {
   type CheckCase,
   type CheckFunction,
@@ -24,26 +58,6 @@ export {
   type VectorSource,
   type VectorSourceRecord,
 } from "./types.js";
-export {
-  compareSources,
-  type ExpectedSourceProblem,
-  type ExpectedSourceValue,
-  type LoadSourcesFunction,
-  locationString,
-  projectValue,
-  runSourcesVectors,
-  type SourceSetLike,
-  type SourcesCase,
-  SourcesMismatchError,
-  type SourceValueLike,
-} from "./sources-runner.js";
-export {
-  compareExtractCase,
-  type ExpectedMention,
-  type ExtractCase,
-  type ExtractFunctions,
-  runExtractVectors,
-} from "./extract-runner.js";
 export {
   compareUnitsCase,
   runUnitsVectors,

@@ -15,26 +15,30 @@ export function windowAround(interval: Interval, k: number, magnitude: boolean):
 }
 
 /**
- * Expected chance matches inside the interval, from the derived values that
- * land in the window but outside the interval (the sidebands): their density
- * per unit, times the interval's width. The derivations inside the interval
- * are left out of the density so a true derivation never counts against
- * itself.
+ * Expected chance matches inside the interval: the derived values of one form
+ * that land in the window, less the candidate itself, spread evenly over the
+ * window and counted over the interval's width (leave-one-out density).
  *
- * @param inWindow derived values of one form inside the window
- * @param inInterval derived values of that form inside the interval
+ * Other derivations inside the interval count too: when many pairs produce
+ * the figure (a lattice of round values, a dense table), the figure says
+ * little about which values it came from.
+ *
+ * @param inWindow derived values of one form inside the window (the interval included)
  * @param weight the share of counted values that are distinct derivations
  * (0.5 when each unordered pair was counted from both ends)
+ *
+ * @example
+ * // 21 derived values in a window 21 interval widths wide: 20 others, one per width.
+ * expectedFromDensity(21, { low: 11.5, high: 12.5 }, { low: 1.5, high: 22.5 }) // 1
  */
 export function expectedFromDensity(
   inWindow: number,
-  inInterval: number,
   interval: Interval,
   window: Interval,
   weight = 1,
 ): number {
   const w = interval.high - interval.low;
-  const side = window.high - window.low - w;
-  if (!(side > 0) || !(w > 0)) return 0;
-  return (Math.max(0, inWindow - inInterval) * weight * w) / side;
+  const width = window.high - window.low;
+  if (!(width > 0) || !(w > 0)) return 0;
+  return (Math.max(0, inWindow * weight - 1) * w) / width;
 }

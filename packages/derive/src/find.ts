@@ -468,16 +468,15 @@ export function findDerivationsDetailed<R>(
     let estimate: number;
     if (op === "cagr") {
       const c = searchCagr(target, pool, scale, interval, window, cap, found);
-      estimate = expectedFromDensity(c.inWindow, c.inInterval, interval, window);
+      estimate = expectedFromDensity(c.inWindow, interval, window);
     } else if (op === "sum_n" || op === "average_n") {
       const c = searchAggregates(op, pool, interval, window, cap, found);
-      estimate = expectedFromDensity(c.inWindow, c.inInterval, interval, window);
+      estimate = expectedFromDensity(c.inWindow, interval, window);
     } else {
       const sorted = sortedOf(pool);
       searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
       estimate = expectedFromDensity(
         countPairs(sorted, op, window, scale),
-        countPairs(sorted, op, interval, scale),
         interval,
         window,
         pairWeight(op, pool),
