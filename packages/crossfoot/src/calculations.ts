@@ -1,4 +1,4 @@
-import { findCalculations, type WrittenCalculation } from "@crossfoot/derive";
+import { findCalculations, type WrittenCalculation, type WrittenNumber } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import { formatNumber, isPassing, type SourceRef } from "@crossfoot/verdict";
 import type { Judgement } from "./judge.js";
@@ -11,20 +11,80 @@ export type CalcRole =
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
 
-/** The written calculations of a sentence, and the role each mention plays in them. */
-export function calculationRoles(
+const CURRENCY_CODES: Readonly<Record<string, string>> = {
+  $: "$",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+};
+const SCALE_NAMES: Readonly<Record<number, string>> = {
+  3: "thousand",
+  6: "million",
+  9: "billion",
+  12: "trillion",
+};
+
+/** A figure of a calculation as a mention, when extraction read its span differently. */
+function leafMention(n: WrittenNumber, start: number, end: number): Mention {
+  const currency = n.currency ? CURRENCY_CODES[n.currency] : undefined;
+  const scale = n.exponent !== undefined ? SCALE_NAMES[n.exponent] : undefined;
+  return {
+    text: n.text,
+    start,
+    end,
+    value: n.value,
+    kind: n.percent ? "percent" : currency ? "money" : "number",
+    precision: n.precision,
+    ...(currency ? { currency } : {}),
+    ...(scale ? { scale } : {}),
+    ...(n.signed ? { signed: true } : {}),
+  };
+}
+
+/**
+ * The written calculations of a sentence, and the role each figure plays in
+ * them. Inside a calculation the parser decides what the figures are: where
+ * extraction read a span differently ("95-82" as a range, "2,493/6,316" as a
+ * date-like token), the calculation's own numbers replace those mentions.
+ */
+export function calculationFigures(
   text: string,
-  mentions: readonly Mention[],
-): Map<Mention, CalcRole> {
+  extracted: readonly Mention[],
+): { mentions: Mention[]; roles: Map<Mention, CalcRole> } {
+  const calcs = findCalculations(text);
+  if (calcs.length === 0) return { mentions: [...extracted], roles: new Map() };
+  let mentions = [...extracted];
   const roles = new Map<Mention, CalcRole>();
-  for (const calc of findCalculations(text)) {
-    for (const m of mentions) {
-      if (overlaps(m, calc.result)) roles.set(m, { role: "result", calc });
-      else if (!roles.has(m) && calc.operands.some((o) => overlaps(o, m)))
-        roles.set(m, { role: "operand", calc });
+  for (const calc of calcs) {
+    const leaves = [
+      ...calc.operands.filter((o) => !o.constant).map((o) => ({ ...o, role: "operand" as const })),
+      { ...calc.result, constant: false, role: "result" as const },
+    ];
+    for (const leaf of leaves) {
+      const same = mentions.find((m) => m.start === leaf.start && m.end === leaf.end);
+      const covering = mentions.find(
+        (m) => m.start <= leaf.start && leaf.end <= m.end && !roles.has(m),
+      );
+      let m = same;
+      // A result may carry words the parser does not read ("13 thousand" is one figure either way).
+      if (
+        !m &&
+        leaf.role === "result" &&
+        covering &&
+        !leaves.some((o) => o !== leaf && overlaps(o, covering))
+      )
+        m = covering;
+      if (!m) {
+        mentions = mentions.filter((x) => !overlaps(x, leaf));
+        m = leafMention(leaf.number, leaf.start, leaf.end);
+        mentions.push(m);
+      }
+      if (!roles.has(m) || leaf.role === "result") roles.set(m, { role: leaf.role, calc });
     }
   }
-  return roles;
+  mentions.sort((a, b) => a.start - b.start);
+  return { mentions, roles };
 }
 
 /**

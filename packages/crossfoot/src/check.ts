@@ -15,7 +15,7 @@ import {
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { sentenceContext, UNBOUND } from "./binding.js";
-import { type CalcRole, calculationRoles, judgeCalculation, scaleNote } from "./calculations.js";
+import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
@@ -128,9 +128,11 @@ export class Checker {
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
     const all = extract(sentence.text, options.pack ? { pack: options.pack } : {});
-    const mentions = all.filter((m) => m.kind !== "year");
+    const { mentions, roles } = calculationFigures(
+      sentence.text,
+      all.filter((m) => m.kind !== "year"),
+    );
     const scope: SentenceScope = { ...citations, context: sentenceContext(sentence.text, all) };
-    const roles = calculationRoles(sentence.text, mentions);
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
     // A calculation operand is a value the answer copied: a direct match, or

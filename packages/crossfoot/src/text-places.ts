@@ -39,9 +39,9 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
   if (!sentence) return undefined;
   const mentions = extract(sentence.text);
   const offset = start - sentence.start;
-  // The subject runs from the previous figure (or the sentence start) to this one.
-  let from = 0;
-  for (const m of mentions) if (m.kind !== "year" && m.end <= offset) from = m.end;
+  // The subject is what the sentence says before the figure: in "A and B were
+  // $3,800 and $6,690, respectively" both figures share it.
+  const from = 0;
   const years = new Set(
     mentions
       .filter((m) => m.kind === "year")
@@ -51,7 +51,7 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
       }),
   );
   const place: TextPlace = {
-    subject: entityTokens(sentence.text.slice(from, offset)),
+    subject: entityTokens(sentence.text.slice(from, offset).replace(/[\d.,$€£%]+/g, " ")),
     ...(years.size === 1 ? { period: [...years][0] as string } : {}),
   };
   places.set(v.id, place);
