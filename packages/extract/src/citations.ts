@@ -78,6 +78,11 @@ export function findCitations(text: string): Citation[] {
   const citations: Citation[] = [];
   let i = 0;
   while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code !== 91 && code !== 0x3010 && code !== 40) {
+      i++;
+      continue;
+    }
     const ch = text[i] as string;
     const closer = OPENERS[ch];
     if (closer !== undefined) {

@@ -34,8 +34,22 @@ const MONTH_SET = new Set(MONTHS);
 // (averaging over a few periods), not claims about the data.
 const SMALL_DIVISOR = 12;
 
-/** The lower-case word that ends just before `i`, skipping spaces. */
+// The context checks of one figure all ask for the word before the same offset:
+// remember the last answer instead of slicing it again.
+let memoText = "";
+let memoAt = -1;
+let memoWord = "";
+
+/** The lower-case word that ends just before `i`, skipping spaces (and a period after it). */
 export function previousWord(text: string, i: number): string {
+  if (i === memoAt && text === memoText) return memoWord;
+  memoWord = computePreviousWord(text, i);
+  memoText = text;
+  memoAt = i;
+  return memoWord;
+}
+
+function computePreviousWord(text: string, i: number): string {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (text[j - 1] === "." && isLetter(text.charCodeAt(j - 2))) j--;
@@ -75,10 +89,13 @@ function previousTwoWords(text: string, i: number): string {
  * the `2` in "/ 2" or "divide by 2": parts of a formula, not claims.
  */
 export function isFormulaConstant(text: string, core: NumericCore): boolean {
-  if (core.fracDigits !== "" || core.grouped) return false;
+  if (core.fracDigits !== "" || core.grouped || core.intDigits.length > 4) return false;
   const n = Number(core.intDigits);
+  if (n !== 100 && n !== 1000 && (n < 1 || n > SMALL_DIVISOR)) return false;
   const symbol = previousSymbol(text, core.start);
-  const words = previousTwoWords(text, core.start);
+  const last = previousWord(text, core.start);
+  // Only "by", "times" and "x" can end a formula's words; skip the two-word look-up otherwise.
+  const words = last === "by" ? previousTwoWords(text, core.start) : last;
   if (n === 100 || n === 1000) {
     if (symbol === "×" || symbol === "*" || symbol === "·") return true;
     if (
@@ -113,7 +130,7 @@ export function isDateDay(text: string, core: NumericCore): boolean {
   let j = core.end;
   // "31st December", "1 Jan"
   while (j < text.length && isAsciiLetter(text.charCodeAt(j)) && j - core.end < 2) j++;
-  return MONTH_SET.has(nextWord(text, j).replace(/\.$/, ""));
+  return MONTH_SET.has(nextWord(text, j));
 }
 
 /** Period prefixes glued to a year: FY2024, CY2023. */

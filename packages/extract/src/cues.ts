@@ -153,14 +153,26 @@ interface Word {
 }
 
 /** Split `text[from, to)` into lower-case words (letters and apostrophes). */
-function words(text: string, from: number, to: number): Word[] {
+function words(text: string, from: number, to: number, limit = Number.POSITIVE_INFINITY): Word[] {
   const out: Word[] = [];
   let i = from;
-  while (i < to) {
+  while (i < to && out.length < limit) {
     while (i < to && !isAsciiLetter(text.charCodeAt(i))) i++;
     const start = i;
-    while (i < to && (isAsciiLetter(text.charCodeAt(i)) || text[i] === "'" || text[i] === "’")) i++;
-    if (i > start) out.push({ text: text.slice(start, i).toLowerCase().replace("’", "'"), start });
+    let curly = false;
+    for (;;) {
+      if (i >= to) break;
+      const code = text.charCodeAt(i);
+      if (isAsciiLetter(code) || code === 39) i++;
+      else if (code === 0x2019) {
+        curly = true;
+        i++;
+      } else break;
+    }
+    if (i > start) {
+      const w = text.slice(start, i).toLowerCase();
+      out.push({ text: curly ? w.replace("’", "'") : w, start });
+    }
   }
   return out;
 }
@@ -170,10 +182,24 @@ export class CueReader {
   private readonly directions = new Map<string, Direction>();
   private readonly negations: Set<string>;
 
+  /** Longest cue word, and a bit set of the first letters cue words start with (a quick pre-check). */
+  private readonly maxLength: number = 0;
+  private readonly firstLetters: number = 0;
+
   constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
-    for (const w of list.increase) this.directions.set(w, "increase");
-    for (const w of list.decrease) this.directions.set(w, "decrease");
+    for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
+    for (const w of list.decrease) this.directions.set(w.toLowerCase(), "decrease");
     this.negations = new Set(list.negations);
+    let max = 0;
+    let bits = 0;
+    for (const w of this.directions.keys()) {
+      max = Math.max(max, w.length);
+      const c = w.charCodeAt(0) | 32;
+      // Words that start with a letter outside a–z (other scripts) disable the pre-check.
+      bits |= c >= 97 && c <= 122 ? 1 << (c - 97) : -1;
+    }
+    this.maxLength = max;
+    this.firstLetters = bits;
   }
 
   private negated(all: readonly Word[], index: number): boolean {
@@ -198,13 +224,25 @@ export class CueReader {
     ceiling: number,
   ): DirectionCue | undefined {
     const from = Math.max(floor, start - BACK_WINDOW);
-    const back = words(text, from, start);
-    for (let k = back.length - 1; k >= 0; k--) {
-      const w = back[k] as Word;
-      const direction = this.directions.get(w.text);
-      if (direction) return { direction, word: w.text, negated: this.negated(back, k) };
+    // Walk the words before the figure from the nearest, without building a list,
+    // and only split the window into words once a cue word is found.
+    let i = start;
+    while (i > from) {
+      while (i > from && !isAsciiLetter(text.charCodeAt(i - 1))) i--;
+      const end = i;
+      while (i > from && (isAsciiLetter(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 39))
+        i--;
+      const length = end - i;
+      if (length === 0 || length > this.maxLength) continue;
+      if ((this.firstLetters & (1 << ((text.charCodeAt(i) | 32) - 97))) === 0) continue;
+      const w = text.slice(i, end).toLowerCase();
+      const direction = this.directions.get(w);
+      if (direction) {
+        const back = words(text, Math.max(from, i - 40), end);
+        return { direction, word: w, negated: this.negated(back, back.length - 1) };
+      }
     }
-    const forward = words(text, end, Math.min(ceiling, end + 40)).slice(0, FORWARD_WORDS + 1);
+    const forward = words(text, end, Math.min(ceiling, end + 40), FORWARD_WORDS + 1);
     for (let k = 0; k < forward.length && k < FORWARD_WORDS; k++) {
       const w = forward[k] as Word;
       // "12% more than last year": a comparison after the figure states a direction.

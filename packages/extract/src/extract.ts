@@ -141,31 +141,38 @@ function valueOf(
  * before, the digits, then a suffix. Undefined when it is not a figure (the
  * caller skips the token).
  */
-function readFigure(ctx: Context, i: number, allowSign: boolean): Figure | undefined {
+function readFigure(
+  ctx: Context,
+  i: number,
+  allowSign: boolean,
+  known?: NumericCore,
+): Figure | undefined {
   const { text, pack, vocab } = ctx;
-  const core = readCore(text, i, ctx.decimalComma);
+  const core = known ?? readCore(text, i, ctx.decimalComma);
   if (!core) return undefined;
+  const signAt = allowSign ? signBefore(text, i) : undefined;
   const currencyBefore =
-    (allowSign ? readCurrencyBefore(text, signBefore(text, i)?.start ?? i, pack) : undefined) ??
-    readCurrencyBefore(text, i, pack);
+    (signAt ? readCurrencyBefore(text, signAt.start, pack, vocab) : undefined) ??
+    readCurrencyBefore(text, i, pack, vocab);
   const suffix = readSuffix(text, core.end, pack, currencyBefore !== undefined, vocab);
   if (suffix === null) return undefined;
   const currencyAfter =
-    currencyBefore || suffix.unit ? undefined : readCurrencyAfter(text, suffix.end, pack);
+    currencyBefore || suffix.unit ? undefined : readCurrencyAfter(text, suffix.end, pack, vocab);
   const sign = allowSign
     ? (signBefore(text, currencyBefore?.start ?? i) ?? signBefore(text, i))
     : undefined;
   const start = Math.min(currencyBefore?.start ?? i, sign?.start ?? i);
   const currency = currencyBefore?.currency ?? currencyAfter?.currency;
-  return {
+  const figure: { -readonly [K in keyof Figure]: Figure[K] } = {
     start,
     end: currencyAfter?.end ?? suffix.end,
     core,
-    ...(currency ? { currency } : {}),
     suffix,
     negative: sign?.negative === true,
     signed: sign !== undefined,
   };
+  if (currency) figure.currency = currency;
+  return figure;
 }
 
 /** Whether a figure names its own kind (a scale, percent, unit, multiple or currency). */
@@ -421,7 +428,7 @@ function readNumberAt(ctx: Context, i: number): number {
     if (y >= 0) return y;
   }
   if (isTimeOfDay(text, core.end)) return skipToken(text, core.end);
-  const figure = readFigure(ctx, i, true);
+  const figure = readFigure(ctx, i, true, core);
   if (!figure) return skipToken(text, core.end);
   const { suffix, currency } = figure;
   if (suffix.unit?.symbol === "s" && isDecade(text, core)) return skipToken(text, suffix.end);
@@ -618,7 +625,8 @@ function readWordsAt(ctx: Context, i: number): number {
  */
 export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const pack = options.pack ?? BASE_PACK;
-  const language = (options.locale ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en";
+  const language =
+    options.locale === undefined ? "en" : (options.locale.toLowerCase().split(/[-_]/)[0] ?? "en");
   const ctx: Context = {
     text,
     pack,
@@ -658,7 +666,7 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     if (isLetter(code)) {
       const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
       if (
-        mayStartWordNumber(code) &&
+        mayStartWordNumber(text, i) &&
         !isLetter(prev) &&
         !isDigit(prev) &&
         prev !== 39 &&

@@ -124,6 +124,9 @@ function readTimesTen(text: string, j: number): { exponent: number; end: number 
   return { exponent: Number(digits), end: k };
 }
 
+const SEPARATORS = [44, 32, 0xa0, 0x202f, 0x2009, 39, 0x2019];
+const SEPARATORS_DECIMAL_COMMA = [46, 32, 0xa0, 0x202f, 0x2009, 39, 0x2019];
+
 /**
  * Read the digits starting at `i`: `1,234,567.89`, `0.5`, `.5`, `1 234 567`,
  * `1'234'567`, `1.2e6`, `1.2 × 10^6`. A separator counts as a thousands
@@ -139,9 +142,15 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
   let grouped = false;
   const groupMark = decimalComma ? 46 : 44;
   const decimalMark = decimalComma ? 44 : 46;
-  if (intDigits.length > 0 && intDigits.length <= 3) {
-    for (const sep of [groupMark, 32, 0xa0, 0x202f, 0x2009, 39, 0x2019]) {
-      if (text.charCodeAt(j) !== sep) continue;
+  const next = text.charCodeAt(j);
+  if (
+    intDigits.length > 0 &&
+    intDigits.length <= 3 &&
+    (next === groupMark || isGroupSpace(next) || next === 39 || next === 0x2019) &&
+    isDigit(text.charCodeAt(j + 1))
+  ) {
+    for (const sep of decimalComma ? SEPARATORS_DECIMAL_COMMA : SEPARATORS) {
+      if (next !== sep) continue;
       const end = readGroups(text, j, sep);
       if (end === j) break;
       // "555 123 4567" (a phone number) or "1 2 000": spaced groups must not run on into more digits.
@@ -189,7 +198,10 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
  * from the decimal string so `3.21` billion is exactly 3,210,000,000.
  */
 export function scaled(core: NumericCore, exponent: number): { value: number; precision: number } {
-  const mantissa = `${core.intDigits}${core.fracDigits}`.replace(/^0+(?=\d)/, "");
+  const digits = core.fracDigits === "" ? core.intDigits : core.intDigits + core.fracDigits;
+  let z = 0;
+  while (z < digits.length - 1 && digits.charCodeAt(z) === 48) z++;
+  const mantissa = z === 0 ? digits : digits.slice(z);
   const e = exponent + core.exponent - core.fracDigits.length;
   return { value: Number(`${mantissa}e${e}`), precision: Number(`1e${e}`) };
 }
@@ -221,10 +233,12 @@ export function boundaryAt(text: string, j: number): boolean {
 /** Match one of `words` (lower case, may contain spaces) at `i`, longest first. */
 export function matchWord(text: string, i: number, words: readonly string[]): string | undefined {
   let best: string | undefined;
+  const first = text.charCodeAt(i);
+  const lower = first >= 65 && first <= 90 ? first | 32 : first;
   for (const w of words) {
     if (best !== undefined && w.length <= best.length) continue;
     if (text.length - i < w.length) continue;
-    if (text.charCodeAt(i) !== w.charCodeAt(0) && text[i]?.toLowerCase() !== w[0]) continue;
+    if (lower !== w.charCodeAt(0)) continue;
     if (text.slice(i, i + w.length).toLowerCase() !== w) continue;
     if (isAsciiLetter(w.charCodeAt(w.length - 1)) && !boundaryAt(text, i + w.length)) continue;
     best = w;
@@ -233,6 +247,8 @@ export function matchWord(text: string, i: number, words: readonly string[]): st
 }
 
 const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS).filter((w) => w !== "%");
+
+const NO_PHRASES: readonly { readonly words: string; readonly unit: UnitDefinition }[] = [];
 
 /** A unit written at `k` (a token or a multi-word alias) and where it ends. */
 function readUnit(
@@ -243,7 +259,7 @@ function readUnit(
   const first = text.charCodeAt(k);
   if (!isUnitChar(first)) return undefined;
   // Multi-word aliases first: "square metres" before "square".
-  for (const p of vocab.phrases) {
+  for (const p of vocab.phrasesByFirst.get(first | 32) ?? NO_PHRASES) {
     if (text.length - k < p.words.length) continue;
     if (text.slice(k, k + p.words.length).toLowerCase() !== p.words) continue;
     if (!boundaryAt(text, k + p.words.length)) continue;
@@ -373,25 +389,22 @@ export function readCurrencyBefore(
   text: string,
   i: number,
   pack: UnitPack,
+  vocab: Vocabulary = vocabularyOf(pack),
 ): { currency: Currency; start: number } | undefined {
   let j = i;
   if (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  if (j === 0) return undefined;
+  const candidates = vocab.symbolsByLast.get(text.charCodeAt(j - 1));
+  if (!candidates) return undefined;
   let best: { currency: Currency; start: number } | undefined;
-  for (const currency of pack.currencies) {
-    for (const symbol of currency.symbols) {
-      const start = j - symbol.length;
-      if (start < 0 || text.charCodeAt(j - 1) !== symbol.charCodeAt(symbol.length - 1)) continue;
-      if (!text.startsWith(symbol, start)) continue;
-      // A code or letter-led symbol must start a word ("USD", not "AUSD").
-      if (
-        isAsciiLetter(symbol.charCodeAt(0)) &&
-        start > 0 &&
-        isLetter(text.charCodeAt(start - 1))
-      ) {
-        continue;
-      }
-      if (!best || start < best.start) best = { currency, start };
+  for (const { symbol, currency } of candidates) {
+    const start = j - symbol.length;
+    if (start < 0 || !text.startsWith(symbol, start)) continue;
+    // A code or letter-led symbol must start a word ("USD", not "AUSD").
+    if (isAsciiLetter(symbol.charCodeAt(0)) && start > 0 && isLetter(text.charCodeAt(start - 1))) {
+      continue;
     }
+    if (!best || start < best.start) best = { currency, start };
   }
   return best;
 }
@@ -401,30 +414,15 @@ export function readCurrencyAfter(
   text: string,
   i: number,
   pack: UnitPack,
+  vocab: Vocabulary = vocabularyOf(pack),
 ): { currency: Currency; end: number } | undefined {
   let k = i;
   if (k < text.length && isSpace(text.charCodeAt(k))) k++;
   if (k === i) return undefined;
   const c = text.charCodeAt(k);
-  if (c < 65 || c > 90) return undefined;
-  for (const currency of pack.currencies) {
-    for (const symbol of currency.symbols) {
-      if (symbol.length !== 3 || symbol.charCodeAt(0) !== c || !isCode(symbol)) continue;
-      if (text.startsWith(symbol, k) && boundaryAt(text, k + symbol.length)) {
-        return { currency, end: k + symbol.length };
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Three upper-case ASCII letters: an ISO 4217 code. */
-function isCode(symbol: string): boolean {
-  for (let n = 0; n < 3; n++) {
-    const c = symbol.charCodeAt(n);
-    if (c < 65 || c > 90) return false;
-  }
-  return true;
+  if (c < 65 || c > 90 || !boundaryAt(text, k + 3)) return undefined;
+  const currency = vocab.codes.get(text.slice(k, k + 3));
+  return currency ? { currency, end: k + 3 } : undefined;
 }
 
 /** Kind of a figure from what was written around its digits. */

@@ -1,4 +1,4 @@
-import type { Scale, UnitDefinition, UnitPack } from "@crossfoot/units";
+import type { Currency, Scale, UnitDefinition, UnitPack } from "@crossfoot/units";
 import { isLetter } from "./chars.js";
 
 /**
@@ -14,6 +14,18 @@ export interface Vocabulary {
   readonly phrases: readonly { readonly words: string; readonly unit: UnitDefinition }[];
   /** Full scale words ("million", "lakh"), lower case, for numbers written in words. */
   readonly scaleWords: ReadonlyMap<string, Scale>;
+  /** Multi-word unit aliases by the char code of their first (lower-case) letter. */
+  readonly phrasesByFirst: ReadonlyMap<
+    number,
+    readonly { readonly words: string; readonly unit: UnitDefinition }[]
+  >;
+  /** Currency symbols by the char code of their last character, longest first. */
+  readonly symbolsByLast: ReadonlyMap<
+    number,
+    readonly { readonly symbol: string; readonly currency: Currency }[]
+  >;
+  /** Three-letter currency codes written after an amount ("5 million USD"). */
+  readonly codes: ReadonlyMap<string, Currency>;
 }
 
 // Dimensions extraction reads as kinds (percent, pp, bps), not as quantities.
@@ -49,6 +61,25 @@ function compile(pack: UnitPack): Vocabulary {
     }
   }
   phrases.sort((a, b) => b.words.length - a.words.length);
+  const phrasesByFirst = new Map<number, { words: string; unit: UnitDefinition }[]>();
+  for (const p of phrases) {
+    const c = p.words.charCodeAt(0);
+    const list = phrasesByFirst.get(c) ?? [];
+    list.push(p);
+    phrasesByFirst.set(c, list);
+  }
+  const symbolsByLast = new Map<number, { symbol: string; currency: Currency; order: number }[]>();
+  const codes = new Map<string, Currency>();
+  let order = 0;
+  for (const currency of pack.currencies) {
+    for (const symbol of currency.symbols) {
+      const c = symbol.charCodeAt(symbol.length - 1);
+      const list = symbolsByLast.get(c) ?? [];
+      list.push({ symbol, currency, order: order++ });
+      symbolsByLast.set(c, list);
+      if (/^[A-Z]{3}$/.test(symbol) && !codes.has(symbol)) codes.set(symbol, currency);
+    }
+  }
   return {
     scale(word) {
       const a = exactScales.get(word);
@@ -61,6 +92,9 @@ function compile(pack: UnitPack): Vocabulary {
     },
     phrases,
     scaleWords,
+    phrasesByFirst,
+    symbolsByLast,
+    codes,
   };
 }
 

@@ -95,10 +95,22 @@ const FIRST_LETTERS = (() => {
   return bits;
 })();
 
-/** Whether the word starting with `code` could start a number in words. */
-export function mayStartWordNumber(code: number): boolean {
-  const lower = code | 32;
-  return lower >= 97 && lower <= 122 && (FIRST_LETTERS & (1 << (lower - 97))) !== 0;
+/** The first two letters of {@link STARTERS} (lower case), as `c1 * 128 + c2`. */
+const FIRST_PAIRS = new Set(
+  [...STARTERS].filter((w) => w.length > 1).map((w) => w.charCodeAt(0) * 128 + w.charCodeAt(1)),
+);
+
+/**
+ * Whether the word at `i` could start a number in words: a cheap check on
+ * its first two letters (and the lone "a"), so most words are passed over
+ * without being sliced.
+ */
+export function mayStartWordNumber(text: string, i: number): boolean {
+  const c1 = text.charCodeAt(i) | 32;
+  if (c1 < 97 || c1 > 122 || (FIRST_LETTERS & (1 << (c1 - 97))) === 0) return false;
+  const c2 = text.charCodeAt(i + 1);
+  if (!isLetter(c2)) return c1 === 97; // "a"
+  return FIRST_PAIRS.has(c1 * 128 + (c2 | 32));
 }
 
 interface Token {

@@ -1,0 +1,164 @@
+/**
+ * Extraction speed and linearity (issue 3). Run from the repository root:
+ *
+ *   pnpm build && node --expose-gc --import tsx benchmarks/extract/bench.ts
+ *
+ * (`npx tsx benchmarks/extract/bench.ts` works too; --expose-gc makes the
+ * linearity runs start from a collected heap, which steadies the ratio.)
+ *
+ * (a) a 1 MB adversarial string against a 500 KB one: the time ratio must stay
+ *     near 2 (linear; target ≤ 2.5);
+ * (b) a typical 600-character answer with 9 figures: median time (target
+ *     < 15 µs) and the ratio to a bare `/\d[\d,.]*\/g` scan of the same text
+ *     (target ≤ 4×).
+ *
+ * Writes benchmarks/results/extract.md.
+ */
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { extract } from "@crossfoot/extract";
+import { Bench } from "tinybench";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Adversarial content: long digit runs, separators, nested parentheses, repeated scale words. */
+const ADVERSARIAL_CHUNK = [
+  "9".repeat(400),
+  " 1,234,567,890,123,456,789,012 ",
+  "((((((((((((1,234))))))))))))",
+  " million million billion bn bn k thousand lakh crore ",
+  "1 234 567 890 123 ",
+  "1'234'567'890 ",
+  "$ $ $5 $5bn $5 bn € £ ",
+  "10-12-14-16-18% ",
+  "between 1 and 2 and 3 and 4 ",
+  "1.2.3.4.5.6.7.8 ",
+  "one two three four five six seven eight nine ten hundred thousand million ",
+  "[1][2][3][R1, R2][1-3] ",
+  "1e1e1e1e1 1.2 × 10^6 × 10^6 ",
+  "(((( $ (1,2,3,4,5,6) )))) ",
+  "-".repeat(50),
+  "5%-6%-7%-8% ",
+  "under under at least more than 5 ",
+  "\n1. 2. 3. ",
+].join("");
+
+function adversarial(bytes: number): string {
+  let s = "";
+  while (s.length < bytes) s += ADVERSARIAL_CHUNK;
+  return s.slice(0, bytes);
+}
+
+/** A typical answer: about 600 characters with 9 figures. */
+const ANSWER =
+  "Acme's revenue grew 12% to $3.2bn in FY2024 [R1], helped by higher prices in its services " +
+  "business. Operating margin widened to 18.4% [R1], while net income rose 9.5% to $412m on lower " +
+  "interest costs. The company shipped 12,400 units during the year, and headcount reached 1,850 " +
+  "employees at year end [S2]. Management expects revenue growth of 10-12% next year and plans to " +
+  "keep capital spending at about $250 million [R2]. The board also approved a new buyback " +
+  "programme and said it would review the dividend policy at the annual meeting in May, after the " +
+  "audit is complete.";
+
+const SCAN = /\d[\d,.]*/g;
+function scan(text: string): number {
+  SCAN.lastIndex = 0;
+  let n = 0;
+  while (SCAN.exec(text) !== null) n++;
+  return n;
+}
+
+async function main(): Promise<void> {
+  const figures = extract(ANSWER).filter((m) => m.kind !== "year");
+  const small = adversarial(500_000);
+  const large = adversarial(1_000_000);
+
+  // (a) linearity: runs of each size, interleaved so load from other processes
+  // hits both alike; the minimum of each is the least disturbed run.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const once = (text: string): number => {
+    gc?.(); // start each run from a collected heap when run with --expose-gc
+    const t0 = performance.now();
+    extract(text);
+    return performance.now() - t0;
+  };
+  once(small); // warm up
+  once(large);
+  let t500 = Number.POSITIVE_INFINITY;
+  let t1000 = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < 15; r++) {
+    t500 = Math.min(t500, once(small));
+    t1000 = Math.min(t1000, once(large));
+  }
+  // (b) also as the fastest of 40 batches of 1,000 calls: robust to other load on the machine.
+  const batch = (f: () => void): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let b = 0; b < 40; b++) {
+      const t0 = performance.now();
+      for (let k = 0; k < 1000; k++) f();
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best; // ms per 1,000 calls = µs per call
+  };
+  const exBatch = batch(() => extract(ANSWER));
+  const scBatch = batch(() => scan(ANSWER));
+
+  // (b) typical answer.
+  const bench = new Bench({ time: 2000, warmupTime: 500 });
+  bench.add("extract(600-char answer)", () => {
+    extract(ANSWER);
+  });
+  bench.add("/\\d[\\d,.]*/g scan (same text)", () => {
+    scan(ANSWER);
+  });
+  await bench.run();
+  const [ex, sc] = bench.tasks.map((t) => {
+    const r = t.result as unknown as { latency: { p50: number; mean: number } };
+    return { p50: r.latency.p50 * 1000, mean: r.latency.mean * 1000 };
+  }) as [{ p50: number; mean: number }, { p50: number; mean: number }];
+
+  const ratioA = t1000 / t500;
+  const ratioB = ex.p50 / sc.p50;
+  const lines = [
+    "# Extraction benchmark (issue 3)",
+    "",
+    "Command, from the repository root: `pnpm build && node --expose-gc --import tsx benchmarks/extract/bench.ts` (or `npx tsx benchmarks/extract/bench.ts`)",
+    "",
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}. Run on ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    "## (a) Linearity on adversarial input",
+    "",
+    "Long digit runs, thousands-separator chains, nested parentheses, repeated scale words, ranges, bounds, citations and number words, repeated to size. Fastest of 15 interleaved runs each.",
+    "",
+    "| input | time |",
+    "| --- | --- |",
+    `| 500 KB | ${t500.toFixed(1)} ms |`,
+    `| 1 MB | ${t1000.toFixed(1)} ms |`,
+    "",
+    `Ratio 1 MB / 500 KB: **${ratioA.toFixed(2)}** (target ≤ ~2.5; 2.0 is linear).`,
+    "",
+    "## (b) A typical answer",
+    "",
+    `${ANSWER.length} characters, ${figures.length} figures (plus years). tinybench, 2 s per task.`,
+    "",
+    "| task | median | mean |",
+    "| --- | --- | --- |",
+    `| \`extract\` | ${ex.p50.toFixed(2)} µs | ${ex.mean.toFixed(2)} µs |`,
+    `| bare \`/\\d[\\d,.]*/g\` scan | ${sc.p50.toFixed(2)} µs | ${sc.mean.toFixed(2)} µs |`,
+    "",
+    `Fastest of 40 batches of 1,000 calls (least disturbed by other load): extract ${exBatch.toFixed(2)} µs, scan ${scBatch.toFixed(2)} µs, ratio ${(exBatch / scBatch).toFixed(1)}×.`,
+    "",
+    `Load average while running: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")} (other sessions share this 2-core machine).`,
+    "",
+    `Median extraction time: **${ex.p50.toFixed(2)} µs** (target < 15 µs). Ratio to the bare scan: **${ratioB.toFixed(1)}×** (target ≤ 4×).`,
+    "",
+  ];
+  const out = lines.join("\n");
+  writeFileSync(join(here, "..", "results", "extract.md"), out);
+  console.log(out);
+}
+
+await main();
