@@ -142,13 +142,27 @@ export class Checker {
       const claim = effectiveClaim(m);
       if (roles.get(m)?.role !== "operand")
         return judge(claim, scope, this.sources, options, hints);
-      const direct = judge(claim, scope, this.sources, { ...options, allowDerived: false }, hints);
+      // The operands of a calculation are not bound to the sentence's periods
+      // and rows: an average "over 2017-2019" or a total of component rows
+      // takes its inputs from elsewhere, and the arithmetic is checked instead.
+      const operandScope = { ...scope, context: UNBOUND };
+      const direct = judge(
+        claim,
+        operandScope,
+        this.sources,
+        { ...options, allowDerived: false },
+        hints,
+      );
       if (isPassing(direct.status)) return direct;
-      const restored = m.scale === undefined ? this.restoreDroppedUnit(claim, scope) : undefined;
+      const restored =
+        m.scale === undefined ? this.restoreDroppedUnit(claim, operandScope) : undefined;
       if (restored) {
         dropped.add(m);
         return restored;
       }
+      // An operand that is itself derived must be derived within the rows and
+      // periods the sentence names: unbound derivations of a lone operand are
+      // too easy to find by chance.
       return judge(claim, scope, this.sources, options, hints);
     };
     for (const m of mentions) {
