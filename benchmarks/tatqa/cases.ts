@@ -1,4 +1,4 @@
-import { evaluate, parseExpression, tokenize } from "@crossfoot/derive";
+import { evaluate, findCalculations, parseExpression, tokenize } from "@crossfoot/derive";
 import type { TatqaContext, TatqaQuestion } from "./dataset.js";
 
 /** The kinds of clean sentence the generator writes. */
@@ -107,6 +107,16 @@ function perturb(value: number, decimals: number, random: () => number): number 
   return value + 10 ** -decimals * (value < 0 ? -7 : 7);
 }
 
+/** Every number the sources state (table cells and paragraphs), as values. */
+function allFigures(ctx: TatqaContext): number[] {
+  const out: number[] = [];
+  const texts = [...ctx.table.table.flat(), ...ctx.paragraphs.map((p) => p.text)];
+  for (const text of texts) {
+    for (const m of text.matchAll(/\d[\d,]*(?:\.\d+)?/g)) out.push(Number(m[0].replace(/,/g, "")));
+  }
+  return out;
+}
+
 /** Numeric cells of the table, as written. */
 function tableFigures(ctx: TatqaContext): string[] {
   const out: string[] = [];
@@ -196,17 +206,33 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
       `The ${subject} is ${expr} = ${render(f, result)} [R1].`;
     const clean = add("calculation", calc(derivation, f.value), "pass");
     add("calc_result", calc(derivation, perturb(f.value, f.decimals, random)), "fail", clean);
-    // One operand that is not in the source, with the result recomputed so the arithmetic holds.
-    const numbers = tokens.filter((t) => t.type === "number");
+    // One operand that is not in the source, with the result recomputed so the
+    // arithmetic holds. Formula constants (the 2 of "/ 2", the 1 of "1 − x%")
+    // are not source operands, and the new operand must not be a source value.
+    const constants = new Set(
+      (findCalculations(`${derivation} = 0`)[0]?.operands ?? [])
+        .filter((o) => o.constant)
+        .map((o) => o.start),
+    );
+    const sourceValues = new Set(allFigures(ctx));
+    const numbers = tokens.filter(
+      (t) =>
+        t.type === "number" &&
+        !constants.has(t.start) &&
+        !(Number.isInteger(t.number.value) && t.number.value <= 12),
+    );
     const target = numbers[Math.floor(random() * numbers.length)];
     if (target?.type === "number") {
       const written = target.number;
       const decimals = (written.text.split(".")[1] ?? "").replace(/\D/g, "").length;
-      const changed = format(perturb(written.written, decimals, random), decimals);
+      let value = perturb(written.written, decimals, random);
+      for (let k = 0; k < 5 && sourceValues.has(value); k++)
+        value = perturb(written.written, decimals, random);
+      const changed = format(value, decimals);
       const expr = `${derivation.slice(0, target.start)}${changed}${derivation.slice(target.end)}`;
       const t2 = tokenize(expr);
       const e2 = parseExpression(t2, 0, t2.length);
-      if (e2) {
+      if (e2 && !sourceValues.has(value)) {
         let result = evaluate(e2, "written");
         if (q.scale === "percent" && Math.abs(result) < Math.abs(f.value) / 10) result *= 100;
         add("calc_operand", calc(expr, Number(result.toFixed(f.decimals))), "fail", clean);
