@@ -52,7 +52,8 @@ export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.ur
  * Each file is validated against `conformance-vectors/schema/<suite>.schema.json`
  * (unknown keys are rejected), its `suite` and `feature` must match its folder
  * and file name, and case ids must be unique across all files of the suite.
- * For the `check` suite each expectation must also be consistent with itself:
+ * For the end-to-end suites (`check`, and `binding`, which shares its case
+ * format) each expectation must also be consistent with itself:
  * `passed`, `score` and `issues` must agree with the listed claim statuses.
  * Files are returned sorted by name.
  *
@@ -63,7 +64,10 @@ export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.ur
  * const files = loadVectorFiles("check");
  * const ids = files.flatMap((f) => f.cases.map((c) => c.id));
  */
-export function loadVectorFiles(suite: "check", options?: LoadVectorOptions): CheckVectorFile[];
+export function loadVectorFiles(
+  suite: "check" | "binding",
+  options?: LoadVectorOptions,
+): CheckVectorFile[];
 export function loadVectorFiles(suite: string, options?: LoadVectorOptions): VectorFile[];
 export function loadVectorFiles(suite: string, options: LoadVectorOptions = {}): VectorFile[] {
   const root = resolve(options.root ?? findRepoRoot());
@@ -125,7 +129,7 @@ export function loadVectorFiles(suite: string, options: LoadVectorOptions = {}):
         );
       }
       seen.set(c.id, shown);
-      if (suite === "check") {
+      if (END_TO_END_SUITES.has(suite)) {
         const problem = checkCaseConsistency(c as CheckVectorFile["cases"][number]);
         if (problem !== undefined) {
           throw new VectorFileError(
@@ -139,6 +143,9 @@ export function loadVectorFiles(suite: string, options: LoadVectorOptions = {}):
   }
   return files;
 }
+
+/** Suites whose cases have the `check` case format and get its consistency checks. */
+const END_TO_END_SUITES: ReadonlySet<string> = new Set(["check", "binding"]);
 
 const validators = new Map<string, ValidateFunction>();
 

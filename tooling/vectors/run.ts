@@ -3,11 +3,21 @@ import { compareReport } from "./compare.js";
 import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
 import type { CheckCase, CheckFunction } from "./types.js";
 
+/** Options for {@link runCheckVectors}. */
+export interface RunCheckVectorOptions extends LoadVectorOptions {
+  /**
+   * The end-to-end suite to run: the folder under `conformance-vectors/` whose
+   * cases have the `check` case format (`check`, `binding`). Defaults to `"check"`.
+   */
+  readonly suite?: "check" | "binding";
+}
+
 /** Suites whose pending list was already printed in this process. */
 const announced = new Set<string>();
 
 /**
- * Register one vitest test per case of `conformance-vectors/check/`, named
+ * Register one vitest test per case of `conformance-vectors/check/` (or of
+ * another end-to-end suite with the same case format, `options.suite`), named
  * `<feature>: <id>` (or `<feature>: <id> (pending: <reason>)`).
  *
  * A case without `pending` must match its expectation field by field; a
@@ -16,7 +26,7 @@ const announced = new Set<string>();
  * match, and fails with "pending vector <id> now passes: remove its pending
  * marker" once it does, so finished work gets promoted. A pending case whose
  * check throws counts as not matching. At registration the runner prints
- * `conformance vectors (check): N cases, P pending: id1, id2, …`.
+ * `conformance vectors (<suite>): N cases, P pending: id1, id2, …`.
  *
  * Call it at the top level of a test file.
  *
@@ -26,21 +36,24 @@ const announced = new Set<string>();
  * import { check } from "../src/index.js";
  *
  * runCheckVectors(check);
+ * // packages/crossfoot/test/binding-vectors.test.ts
+ * runCheckVectors(check, { suite: "binding" });
  */
-export function runCheckVectors(check: CheckFunction, options: LoadVectorOptions = {}): void {
-  const files = loadVectorFiles("check", options);
+export function runCheckVectors(check: CheckFunction, options: RunCheckVectorOptions = {}): void {
+  const { suite = "check", ...loadOptions } = options;
+  const files = loadVectorFiles(suite, loadOptions);
   const all = files.flatMap((file) => file.cases);
   const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
-  if (!announced.has("check")) {
-    announced.add("check");
+  if (!announced.has(suite)) {
+    announced.add(suite);
     console.log(
-      `conformance vectors (check): ${all.length} cases, ${pending.length} pending${
+      `conformance vectors (${suite}): ${all.length} cases, ${pending.length} pending${
         pending.length > 0 ? `: ${pending.join(", ")}` : ""
       }`,
     );
   }
 
-  describe("conformance vectors (check)", () => {
+  describe(`conformance vectors (${suite})`, () => {
     for (const file of files) {
       for (const c of file.cases) {
         if (c.pending === undefined) {
