@@ -1,4 +1,10 @@
-import { BASE_PACK, type Currency, multiply, type UnitPack } from "@crossfoot/units";
+import {
+  BASE_PACK,
+  type Currency,
+  multiply,
+  type UnitDefinition,
+  type UnitPack,
+} from "@crossfoot/units";
 import { isDigit, isLetter, isSpace } from "./chars.js";
 import { findCitations } from "./citations.js";
 import {
@@ -282,18 +288,23 @@ function readRange(
     precision: Math.min(low.precision, high.precision),
     range: { low: lo, high: hi },
   };
-  decorate(mention, second.suffix, currency);
+  decorate(mention, second.suffix, currency, ctx.vocab);
   if (a.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
   return mention;
 }
 
 /** Scale, unit and currency fields of a mention. */
-function decorate(m: MutableMention, suffix: Suffix, currency: Currency | undefined): void {
+function decorate(
+  m: MutableMention,
+  suffix: Suffix,
+  currency: Currency | undefined,
+  vocab: Vocabulary,
+): void {
   if (currency) m.currency = currency.code;
   if (suffix.scale) m.scale = suffix.scale.name;
   if (suffix.unit) {
-    m.unit = ctxBase(suffix.unit.dimension);
+    m.unit = baseUnitOf(suffix.unit, vocab);
     m.dimension = suffix.unit.dimension;
   }
 }
@@ -314,8 +325,13 @@ const BASE_UNITS: Readonly<Record<string, string>> = {
   temperature: "K",
 };
 
-function ctxBase(dimension: string): string {
-  return BASE_UNITS[dimension] ?? dimension;
+/**
+ * The symbol of the base unit a quantity's value is in: the base dimensions'
+ * own, else (a pack's dimension) the unit itself when its factor is 1, else
+ * the dimension name.
+ */
+function baseUnitOf(unit: UnitDefinition, vocab: Vocabulary): string {
+  return BASE_UNITS[unit.dimension] ?? vocab.baseSymbols.get(unit.dimension) ?? unit.dimension;
 }
 
 interface RangeOpenerInfo {
@@ -493,7 +509,7 @@ function readNumberAt(ctx: Context, i: number): number {
     kind,
     precision,
   };
-  decorate(mention, suffix, currency);
+  decorate(mention, suffix, currency, ctx.vocab);
   if (negative) mention.negative = true;
   if (figure.signed) mention.signed = true;
   finish(ctx, mention, start);
@@ -581,7 +597,7 @@ function readWordsAt(ctx: Context, i: number): number {
       if (suffix.unit) {
         value = multiply(value, suffix.unit.factor) + (suffix.unit.offset ?? 0);
         precision = multiply(precision, suffix.unit.factor);
-        m.unit = ctxBase(suffix.unit.dimension);
+        m.unit = baseUnitOf(suffix.unit, vocab);
         m.dimension = suffix.unit.dimension;
       }
     }

@@ -26,6 +26,8 @@ export interface Vocabulary {
   >;
   /** Three-letter currency codes written after an amount ("5 million USD"). */
   readonly codes: ReadonlyMap<string, Currency>;
+  /** Symbol of the factor-1 unit of each dimension: the unit quantity values are in. */
+  readonly baseSymbols: ReadonlyMap<string, string>;
 }
 
 // Dimensions extraction reads as kinds (percent, pp, bps), not as quantities.
@@ -46,7 +48,11 @@ function compile(pack: UnitPack): Vocabulary {
   const exactUnits = new Map<string, UnitDefinition>();
   const lowerUnits = new Map<string, UnitDefinition>();
   const phrases: { words: string; unit: UnitDefinition }[] = [];
+  const baseSymbols = new Map<string, string>();
   for (const unit of pack.units) {
+    if (unit.factor === 1 && !unit.offset && !baseSymbols.has(unit.dimension)) {
+      baseSymbols.set(unit.dimension, unit.symbol);
+    }
     if (KIND_DIMENSIONS.has(unit.dimension)) continue;
     for (const alias of unit.aliases) {
       if (alias.includes(" ")) {
@@ -95,6 +101,7 @@ function compile(pack: UnitPack): Vocabulary {
     phrasesByFirst,
     symbolsByLast,
     codes,
+    baseSymbols,
   };
 }
 

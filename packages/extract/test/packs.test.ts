@@ -57,3 +57,35 @@ describe("extract with a unit pack", () => {
     expect(extract(SAMPLE, { pack: india })).toEqual(withPack);
   });
 });
+
+describe("extract with a pack's units", () => {
+  const oil = defineUnitPack({
+    name: "oil",
+    units: [
+      { symbol: "bbl", aliases: ["bbl", "barrels"], dimension: "volume_oil", factor: 1 },
+      { symbol: "kbbl", aliases: ["kbbl"], dimension: "volume_oil", factor: 1000 },
+    ],
+  });
+
+  test("should read a unit the pack adds as a quantity in the unit's dimension", () => {
+    expect(extract("Output was 12 bbl.", { pack: oil })[0]).toMatchObject({
+      text: "12 bbl",
+      value: 12,
+      kind: "quantity",
+      unit: "bbl",
+      dimension: "volume_oil",
+    });
+    expect(extract("Output was 3 kbbl.", { pack: oil })[0]).toMatchObject({
+      value: 3000,
+      precision: 1000,
+      unit: "bbl",
+    });
+  });
+
+  test("should leave later default behaviour untouched after the pack's units were used", () => {
+    const before = extract("Output was 12 bbl and 5 km.");
+    extract("Output was 12 bbl and 5 km.", { pack: oil });
+    expect(extract("Output was 12 bbl and 5 km.")).toEqual(before);
+    expect(before.map((m) => m.kind)).toEqual(["number", "quantity"]);
+  });
+});

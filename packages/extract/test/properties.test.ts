@@ -221,3 +221,182 @@ describe("properties: formatted numbers", () => {
     );
   });
 });
+
+// Thousands separators other than commas: spaces (plain, no-break, narrow no-break) and apostrophes.
+const SEPARATORS = [" ", "\u00a0", "\u202f", "'", "’"];
+
+function groupWith(digits: string, sep: string): string {
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += sep;
+    out += digits[i];
+  }
+  return out;
+}
+
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** English words for 0 ≤ n < 1,000,000, British style ("one hundred and five"). */
+function inWords(n: number): string {
+  const below100 = (k: number) =>
+    k < 20 ? ONES[k] : `${TENS[Math.floor(k / 10)]}${k % 10 ? `-${ONES[k % 10]}` : ""}`;
+  const below1000 = (k: number) => {
+    const h = Math.floor(k / 100);
+    const r = k % 100;
+    if (h === 0) return below100(r) as string;
+    return `${ONES[h]} hundred${r ? ` and ${below100(r)}` : ""}`;
+  };
+  if (n < 1000) return below1000(n);
+  const t = Math.floor(n / 1000);
+  const r = n % 1000;
+  return `${below1000(t)} thousand${r ? `${r < 100 ? " and " : " "}${below1000(r)}` : ""}`;
+}
+
+function placeOf(n: number): number {
+  if (n === 0) return 1;
+  let p = 1;
+  while (n % (p * 10) === 0) p *= 10;
+  return p;
+}
+
+const UNIT_FORMS: { written: string; factor: number; dimension: string }[] = [
+  { written: "ms", factor: 0.001, dimension: "time" },
+  { written: " km", factor: 1000, dimension: "length" },
+  { written: " kg", factor: 1, dimension: "mass" },
+  { written: "GB", factor: 1e9, dimension: "data" },
+  { written: " GiB", factor: 2 ** 30, dimension: "data_binary" },
+  { written: " hours", factor: 3600, dimension: "time" },
+];
+
+const BOUND_FORMS: { written: string; bound: string }[] = [
+  { written: "under", bound: "lt" },
+  { written: "at least", bound: "ge" },
+  { written: "more than", bound: "gt" },
+  { written: "up to", bound: "le" },
+  { written: "no more than", bound: "le" },
+  { written: "≥", bound: "ge" },
+];
+
+describe("properties: more written forms", () => {
+  test("should read spaced and apostrophe thousands separators back to the same integer", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 999_999_999_999 }),
+        fc.constantFrom(...SEPARATORS),
+        (n, sep) => {
+          const text = groupWith(String(n), sep);
+          const mentions = extract(`Total: ${text} overall.`);
+          expect(mentions).toHaveLength(1);
+          expect(mentions[0]).toMatchObject({ text, value: n, precision: 1, kind: "number" });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("should read numbers written in words with the place of their last non-zero word", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999_999 }).filter((n) => n !== 1),
+        (n) => {
+          const words = inWords(n);
+          const mentions = extract(`They had ${words} sites.`);
+          expect(mentions, words).toHaveLength(1);
+          expect(mentions[0]).toMatchObject({ text: words, value: n, precision: placeOf(n) });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("should read a dash range as one mention with its low and high ends", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 998 }), fc.integer({ min: 1, max: 500 }), (lo, d) => {
+        const hi = lo + d;
+        const text = `${lo}-${hi}%`;
+        const mentions = extract(`Margins were ${text} overall.`);
+        expect(mentions).toHaveLength(1);
+        expect(mentions[0]).toMatchObject({
+          text,
+          value: lo,
+          kind: "percent",
+          range: { low: lo, high: hi },
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("should read a unit's value in the base unit of its dimension", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999 }),
+        fc.constantFrom(...UNIT_FORMS),
+        (n, unit) => {
+          const text = `${n}${unit.written}`;
+          const mentions = extract(`It measured ${text} there.`);
+          expect(mentions).toHaveLength(1);
+          const m = mentions[0] as Mention;
+          expect(m.text).toBe(text);
+          expect(m.kind).toBe("quantity");
+          expect(m.dimension).toBe(unit.dimension);
+          expect(closeTo(m.value, n * unit.factor), `${text}: ${m.value}`).toBe(true);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("should keep the bound words in the mention and the stated number as its value", () => {
+    fc.assert(
+      fc.property(formatted, fc.constantFrom(...BOUND_FORMS), ({ text, value, kind }, b) => {
+        fc.pre(!text.startsWith("-"));
+        const written = `${b.written} ${text}`;
+        const mentions = extract(`It was ${written} then.`);
+        expect(mentions).toHaveLength(1);
+        const m = mentions[0] as Mention;
+        expect(m.text).toBe(written);
+        expect(m.bound).toBe(b.bound);
+        expect(m.kind).toBe(kind);
+        expect(closeTo(m.value, value)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("should never let a mention overlap another, whatever the text", () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const mentions = extract(text);
+        for (let k = 1; k < mentions.length; k++) {
+          expect((mentions[k] as Mention).start).toBeGreaterThanOrEqual(
+            (mentions[k - 1] as Mention).end,
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
