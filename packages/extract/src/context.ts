@@ -207,12 +207,18 @@ const APPROXIMATE_WORDS = [
   "well under",
 ];
 
+/** The last word of each hedge phrase, for a quick look-up before the phrase check. */
+const APPROXIMATE_LAST = new Set(
+  APPROXIMATE_WORDS.map((w) => w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "")),
+);
+
 /** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
 export function isApproximate(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
   if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
+  if (!APPROXIMATE_LAST.has(previousWord(text, i))) return false;
   const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
   return APPROXIMATE_WORDS.some(
     (w) => window.endsWith(w) && !isLetter(window.charCodeAt(window.length - w.length - 1)),
@@ -251,7 +257,18 @@ const BOUNDS: readonly (readonly [string, Bound])[] = [
   ["minimum of", "ge"],
   ["min.", "ge"],
 ];
-const BOUND_LAST_WORDS = new Set(BOUNDS.map(([p]) => p.slice(p.lastIndexOf(" ") + 1)));
+/** Bound phrases grouped by their last word ("than" → less than, more than, …). */
+const BOUNDS_BY_LAST = (() => {
+  const map = new Map<string, (readonly [string, Bound])[]>();
+  for (const entry of BOUNDS) {
+    const p = entry[0];
+    const last = p.slice(p.lastIndexOf(" ") + 1);
+    const list = map.get(last) ?? [];
+    list.push(entry);
+    map.set(last, list);
+  }
+  return map;
+})();
 
 /**
  * A bound written just before `i`: "under", "at least", "more than", "up to",
@@ -272,11 +289,11 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
     return undefined;
   }
   const last = previousWord(text, i);
-  const lastKey = text[j - 1] === "." ? `${last}.` : last;
-  if (!BOUND_LAST_WORDS.has(lastKey)) return undefined;
+  const candidates = BOUNDS_BY_LAST.get(text[j - 1] === "." ? `${last}.` : last);
+  if (!candidates) return undefined;
   const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
   let best: { bound: Bound; start: number } | undefined;
-  for (const [phrase, bound] of BOUNDS) {
+  for (const [phrase, bound] of candidates) {
     if (!window.endsWith(phrase)) continue;
     const start = j - phrase.length;
     if (start > 0 && isLetter(text.charCodeAt(start - 1))) continue;

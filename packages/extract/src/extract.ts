@@ -751,11 +751,12 @@ function cueWordStart(text: string, start: number): number {
 /** Sentence punctuation bounds a cue's reach: search back to the last one. */
 function clauseStart(text: string, i: number, floor: number): number {
   for (let j = i - 1; j >= floor && i - j <= 80; j--) {
-    const ch = text[j];
+    const c = text.charCodeAt(j);
+    // ; \n, or . ! ? before a space
     if (
-      ch === ";" ||
-      ch === "\n" ||
-      ((ch === "." || ch === "!" || ch === "?") && isSpace(text.charCodeAt(j + 1)))
+      c === 59 ||
+      c === 10 ||
+      ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(j + 1)))
     ) {
       return j + 1;
     }
@@ -765,8 +766,9 @@ function clauseStart(text: string, i: number, floor: number): number {
 
 function clauseEnd(text: string, i: number, ceiling: number): number {
   for (let j = i; j < ceiling && j - i <= 40; j++) {
-    const ch = text[j];
-    if (ch === ";" || ch === "," || ch === "\n" || ch === "." || ch === "!" || ch === "?") return j;
+    const c = text.charCodeAt(j);
+    // ; , \n . ! ?
+    if (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63) return j;
   }
   return ceiling;
 }

@@ -95,9 +95,11 @@ const FIRST_LETTERS = (() => {
   return bits;
 })();
 
-/** The first two letters of {@link STARTERS} (lower case), as `c1 * 128 + c2`. */
-const FIRST_PAIRS = new Set(
-  [...STARTERS].filter((w) => w.length > 1).map((w) => w.charCodeAt(0) * 128 + w.charCodeAt(1)),
+/** The first three letters of {@link STARTERS} (lower case), as `c1 << 14 | c2 << 7 | c3`. */
+const FIRST_TRIPLES = new Set(
+  [...STARTERS]
+    .filter((w) => w.length > 2)
+    .map((w) => (w.charCodeAt(0) << 14) | (w.charCodeAt(1) << 7) | w.charCodeAt(2)),
 );
 
 /**
@@ -110,7 +112,9 @@ export function mayStartWordNumber(text: string, i: number): boolean {
   if (c1 < 97 || c1 > 122 || (FIRST_LETTERS & (1 << (c1 - 97))) === 0) return false;
   const c2 = text.charCodeAt(i + 1);
   if (!isLetter(c2)) return c1 === 97; // "a"
-  return FIRST_PAIRS.has(c1 * 128 + (c2 | 32));
+  const c3 = text.charCodeAt(i + 2);
+  if (!isLetter(c3)) return false; // no two-letter starters
+  return FIRST_TRIPLES.has((c1 << 14) | ((c2 | 32) << 7) | (c3 | 32));
 }
 
 interface Token {
