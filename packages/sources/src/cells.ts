@@ -107,33 +107,135 @@ const CURRENCY_OF: Readonly<Record<string, string>> = {
   US$: "US$",
 };
 
-/** The fast path for plain numeric cells; undefined when the cell needs the extractor. */
-function plain(s: string): CellReading | undefined {
-  const m = PLAIN.exec(s);
-  if (!m) return undefined;
-  const [, sign1, symbol, sign2, int = "", frac = "", exp, pct] = m;
-  if (sign1 && sign2) return undefined;
-  const negative = sign1 === "-" || sign1 === "−" || sign2 === "-" || sign2 === "−";
-  const digits = `${int.replace(/,/g, "")}${frac}${exp !== undefined ? `e${exp}` : ""}`;
-  const magnitude = Number(digits);
-  if (!Number.isFinite(magnitude))
-    return { type: "unreadable", reason: "too large for a finite number" };
-  const places = frac.length > 0 ? frac.length - 1 : 0;
-  const precision = Number(`1e${Number(exp ?? 0) - places}`);
-  const value = negative ? -magnitude : magnitude;
-  const kind: MentionKind = pct ? "percent" : symbol ? "money" : "number";
+// Place values of the last digit for 0…20 decimals, exact as decimal literals.
+const PLACE = Array.from({ length: 21 }, (_, d) => Number(`1e-${d}`));
+
+/** Digits without thousands separators. */
+function stripCommas(int: string): string {
+  return int.indexOf(",") < 0 ? int : int.split(",").join("");
+}
+
+const POW10 = Array.from({ length: 16 }, (_, d) => 10 ** d);
+
+/** Where {@link scanBare} leaves what it read, so the hot path allocates nothing. */
+export const bareResult = { value: 0, places: 0 };
+
+/**
+ * The fastest path: `1234`, `1,234,567`, `-1,234.5` read by one scan, no
+ * regex and no allocation; the reading is left in {@link bareResult}. False
+ * for anything else (currency, percent, parentheses, exponents, spaces, more
+ * than 15 digits), which the full reader handles.
+ */
+export function scanBare(s: string): boolean {
+  const n = s.length;
+  let i = 0;
+  let negative = false;
+  const first = s.charCodeAt(0);
+  if (first === 45 || first === 0x2212) {
+    negative = true;
+    i = 1;
+  }
+  let int = 0;
+  let digits = 0;
+  let group = -1; // digits since the last comma; -1 before any comma
+  let lead = 0; // digits before the first comma
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      int = int * 10 + (c - 48);
+      digits++;
+      if (group >= 0) group++;
+      else lead++;
+    } else if (c === 44) {
+      if (group >= 0 ? group !== 3 : lead < 1 || lead > 3) return false;
+      group = 0;
+    } else break;
+  }
+  if (digits === 0 || (group >= 0 && group !== 3)) return false;
+  let places = 0;
+  if (i < n) {
+    if (s.charCodeAt(i) !== 46) return false;
+    for (i++; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+      int = int * 10 + (c - 48);
+      places++;
+    }
+    if (places === 0) return false;
+  }
+  if (digits + places > 15) return false;
+  const magnitude = places === 0 ? int : int / (POW10[places] as number);
+  bareResult.value = negative && magnitude !== 0 ? -magnitude : magnitude;
+  bareResult.places = places;
+  return true;
+}
+
+/** The place value of the last digit of a number written with `places` decimals. */
+export function placeValue(places: number): number {
+  return PLACE[places] as number;
+}
+
+function bare(s: string): CellReading | undefined {
+  if (!scanBare(s)) return undefined;
   return {
     type: "value",
-    value: value === 0 ? 0 : value,
+    value: bareResult.value,
     text: s,
-    precision,
-    kind,
-    ...(symbol ? { currency: CURRENCY_OF[symbol] ?? symbol } : {}),
-    ...(int.replace(/,/g, "").length + Math.max(0, frac.length - 1) > 15 &&
-    losesDigits(`${negative ? "-" : ""}${digits}`)
-      ? { lossy: true }
-      : {}),
+    precision: PLACE[bareResult.places] as number,
+    kind: "number",
+    lossy: false,
   };
+}
+
+/** The fast path for plain numeric cells; undefined when the cell needs the extractor. */
+function plain(s: string): CellReading | undefined {
+  const quick = bare(s);
+  if (quick !== undefined) return quick;
+  const m = PLAIN.exec(s);
+  if (m === null) return undefined;
+  const sign1 = m[1];
+  const symbol = m[2];
+  const sign2 = m[3];
+  const int = m[4] as string;
+  const frac = m[5];
+  const exp = m[6];
+  if (sign1 && sign2) return undefined;
+  const negative = sign1 === "-" || sign1 === "−" || sign2 === "-" || sign2 === "−";
+  const digits = stripCommas(int);
+  const places = frac === undefined ? 0 : frac.length - 1;
+  const magnitude = Number(
+    exp === undefined
+      ? frac === undefined
+        ? digits
+        : digits + frac
+      : `${digits}${frac ?? ""}e${exp}`,
+  );
+  if (!Number.isFinite(magnitude)) {
+    return { type: "unreadable", reason: "too large for a finite number" };
+  }
+  const precision =
+    exp === undefined && places <= 20
+      ? (PLACE[places] as number)
+      : Number(`1e${Number(exp ?? 0) - places}`);
+  const value = negative && magnitude !== 0 ? -magnitude : magnitude;
+  const kind: MentionKind = m[7] ? "percent" : symbol ? "money" : "number";
+  const lossy =
+    digits.length + places > 15 &&
+    losesDigits(
+      `${negative ? "-" : ""}${digits}${frac ?? ""}${exp !== undefined ? `e${exp}` : ""}`,
+    );
+  if (symbol) {
+    return {
+      type: "value",
+      value,
+      text: s,
+      precision,
+      kind,
+      currency: CURRENCY_OF[symbol] ?? symbol,
+      lossy,
+    };
+  }
+  return { type: "value", value, text: s, precision, kind, lossy };
 }
 
 /** Read a numeric string through the extractor; undefined when it is not one number alone. */
@@ -168,7 +270,12 @@ function negate(r: CellReading, text: string): CellReading {
  */
 function readString(raw: string): CellReading {
   const s = raw.trim();
-  if (EMPTY.has(s.toLowerCase())) return { type: "empty" };
+  const c0 = s.charCodeAt(0);
+  if (c0 >= 48 && c0 <= 57) {
+    const quick = bare(s);
+    if (quick !== undefined) return quick;
+  }
+  if (s.length <= 4 && EMPTY.has(s.toLowerCase())) return { type: "empty" };
   if (!hasDigit(s)) return { type: "text", text: s };
   const fast = plain(s);
   if (fast) return fast;

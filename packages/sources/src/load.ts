@@ -115,7 +115,7 @@ class Loader {
     const out = gridValues(recordId, index, grid, (path, message, cell) =>
       this.report(recordId, path, message, cell),
     );
-    values.push(...out.values);
+    for (const v of out.values) values.push(v);
     tables.push(out.info);
   }
 
@@ -147,7 +147,7 @@ class Loader {
       );
       previousEnd = t.end;
     });
-    values.push(...textValues(recordId, maskSpans(text, found), unit));
+    for (const v of textValues(recordId, maskSpans(text, found), unit)) values.push(v);
   }
 
   /** One table shape given on its own: a record with that table and no text. */
@@ -217,7 +217,8 @@ class Loader {
       else this.report(id, "text", "text must be a string");
     }
     if (rec.fields !== undefined) {
-      if (isPlainObject(rec.fields)) values.push(...this.fieldValues(id, rec.fields, unit));
+      if (isPlainObject(rec.fields))
+        for (const v of this.fieldValues(id, rec.fields, unit)) values.push(v);
       else this.report(id, "fields", "fields must be an object of name → value");
     }
     if (rec.rows !== undefined) {

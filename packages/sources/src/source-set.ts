@@ -1,20 +1,6 @@
 import type { Diagnostic, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { ValueIndex } from "./value-index.js";
 
-/** A value read in its unit header's unit: `7170` under "(in millions)" → 7,170,000,000. */
-function scaledReading(v: SourceValue): SourceValue {
-  const scale = v.unitScale ?? 1;
-  return {
-    ...v,
-    id: `${v.id}~scaled`,
-    value: v.scaledValue as number,
-    ...(v.precision !== undefined ? { precision: v.precision * scale } : {}),
-    label: `${v.label} (unit header "${v.unitHeader}")`,
-    reading: "scaled",
-    writtenId: v.id,
-  };
-}
-
 /**
  * Loaded sources: records, their values, the value index and what could not
  * be read. Build it once and check many answers against it.
@@ -28,29 +14,36 @@ export class SourceSet {
    * under a unit header, its scaled reading (`reading: "scaled"`, `value` =
    * `scaledValue`, `label` naming the header, `writtenId` = the written value's id).
    */
-  readonly readings: readonly SourceValue[];
+  get readings(): readonly SourceValue[] {
+    if (!this.allReadings) {
+      const out: SourceValue[] = [];
+      this.values.forEach((v, i) => {
+        out.push(v);
+        if (v.scaledValue !== undefined) out.push(this.index.readingOf(v, i));
+      });
+      this.allReadings = out;
+    }
+    return this.allReadings;
+  }
+  private allReadings: SourceValue[] | undefined;
   readonly diagnostics: readonly Diagnostic[];
   /** Both readings of every value, sorted by value. */
   readonly index: ValueIndex;
   private readonly byId: ReadonlyMap<string, SourceRecord>;
   private cells: Map<string, SourceValue[]> | undefined;
   private readingsByRecord: Map<string, SourceValue[]> | undefined;
+  private positions: Map<SourceValue, number> | undefined;
 
   constructor(records: readonly SourceRecord[], diagnostics: readonly Diagnostic[] = []) {
     this.records = records;
-    const values: SourceValue[] = [];
-    const readings: SourceValue[] = [];
-    for (const r of records) {
-      for (const v of r.values) {
-        values.push(v);
-        readings.push(v);
-        if (v.scaledValue !== undefined) readings.push(scaledReading(v));
-      }
-    }
-    this.values = values;
-    this.readings = readings;
+    // One record's values are used as they are; several are joined by concat (a copy, no per-value push).
+    this.values =
+      records.length === 1
+        ? (records[0] as SourceRecord).values
+        : ([] as SourceValue[]).concat(...records.map((r) => r.values));
     this.diagnostics = diagnostics;
-    this.index = new ValueIndex(readings);
+    this.index = new ValueIndex(this.values);
+    this.positions = undefined;
     this.byId = new Map(records.map((r) => [r.id, r]));
   }
 
@@ -85,7 +78,17 @@ export class SourceSet {
     this.readingsByRecord ??= new Map();
     let list = this.readingsByRecord.get(recordId);
     if (!list) {
-      list = record.values.map((v) => (v.scaledValue !== undefined ? scaledReading(v) : v));
+      if (!this.positions) {
+        const positions = new Map<SourceValue, number>();
+        this.values.forEach((v, i) => {
+          if (v.scaledValue !== undefined) positions.set(v, i);
+        });
+        this.positions = positions;
+      }
+      const positions = this.positions;
+      list = record.values.map((v) =>
+        v.scaledValue !== undefined ? this.index.readingOf(v, positions.get(v) as number) : v,
+      );
       this.readingsByRecord.set(recordId, list);
     }
     return list;

@@ -1,7 +1,21 @@
-import { type CellReading, readCell } from "./cells.js";
+import { bareResult, type CellReading, placeValue, readCell, scanBare } from "./cells.js";
 import { periodOf } from "./periods.js";
 import type { SourceValue, TableInfo } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The one reading the hot path reuses for plain number strings. */
+const fastCell: {
+  type: "value";
+  value: number;
+  text: string;
+  precision: number;
+  kind: "number";
+  lossy: false;
+  currency?: undefined;
+  scaled?: undefined;
+} = { type: "value", value: 0, text: "", precision: 1, kind: "number", lossy: false };
 
 /** A table in one normal form, whatever shape it came in. */
 export interface Grid {
@@ -43,9 +57,11 @@ function cellText(raw: unknown): string {
   return String(raw).replace(/\s+/g, " ").trim();
 }
 
-/** Is this reading text (a label), as opposed to a number or empty? */
-function isText(r: CellReading): boolean {
-  return r.type === "text";
+/** Is this cell text (a label), as opposed to a number or empty? Plain numbers are told apart without a full read. */
+function isTextCell(raw: unknown): boolean {
+  if (typeof raw !== "string") return typeof raw === "boolean";
+  if (raw.length === 0 || scanBare(raw)) return false;
+  return readCell(raw).type === "text";
 }
 
 /**
@@ -64,12 +80,6 @@ export function gridValues(
     ...grid.header.map((h) => h.length),
     ...grid.body.map((r) => r.length),
   );
-  // Read every body cell once.
-  const readings: CellReading[][] = grid.body.map((row) => {
-    const out: CellReading[] = new Array(width);
-    for (let c = 0; c < width; c++) out[c] = readCell(row[c]);
-    return out;
-  });
   const headerWidth =
     grid.header.length > 0 ? Math.max(...grid.header.map((h) => h.length)) : width;
   grid.body.forEach((row, r) => {
@@ -142,7 +152,7 @@ export function gridValues(
     for (let c = 0; c < width; c++) {
       if (periodColumn[c]) continue;
       let n = 0;
-      for (const row of readings) if (isText(row[c] as CellReading)) n++;
+      for (const row of grid.body) if (isTextCell(row[c])) n++;
       if (n > best) {
         best = n;
         labelColumn = c;
@@ -156,12 +166,14 @@ export function gridValues(
 
   const values: SourceValue[] = [];
   const rowLabels: string[] = [];
-  const seenIds = new Set<string>();
-  const names = columns.map((label, c) => {
-    const name = grid.names?.[c] ?? label;
-    return name;
-  });
+  const names = columns.map((label, c) => grid.names?.[c] ?? label);
   const duplicate = new Set(names.filter((n, i) => names.indexOf(n) !== i));
+  // What a column says about every cell under it, worked out once.
+  const columnPeriod = columns.map((column, c) => periodOf(column) ?? periodOf(names[c] as string));
+  const columnPercent = columns.map(
+    (column, c) => PERCENT_NAME.test(names[c] as string) || PERCENT_NAME.test(column),
+  );
+  const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
 
   grid.body.forEach((row, r) => {
     const labelText = labelColumn !== undefined ? cellText(row[labelColumn]) : "";
@@ -171,12 +183,23 @@ export function gridValues(
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
     const rowUnit = labelText ? unitHeaderOf(labelText) : undefined;
-    const perShare = PER_SHARE.test(labelText);
+    const perShare = labelText !== "" && PER_SHARE.test(labelText);
+    const rowPercent = labelText !== "" && PERCENT_NAME.test(labelText);
+    let rowPeriod: ReturnType<typeof periodOf> | null = null;
     for (let c = 0; c < width; c++) {
       if (c === labelColumn || periodColumn[c] || skipColumn[c]) continue;
+      const raw = row[c];
+      // Hot path: a plain number string ("1,234,567", "-12.5") read without allocating a reading.
+      let cell: CellReading;
+      if (typeof raw === "string" && raw.length > 0 && scanBare(raw)) {
+        fastCell.value = bareResult.value;
+        fastCell.text = raw;
+        fastCell.precision = placeValue(bareResult.places);
+        cell = fastCell;
+      } else cell = readCell(raw);
+      if (cell.type === "empty" || cell.type === "text") continue;
       const column = columns[c] as string;
       const name = names[c] as string;
-      const cell = (readings[r] as CellReading[])[c] as CellReading;
       if (cell.type === "unreadable") {
         report(`${grid.path}[${r}].${name}`, `cannot read a number: ${cell.reason}`, {
           table: tableIndex,
@@ -185,19 +208,16 @@ export function gridValues(
         });
         continue;
       }
-      if (cell.type !== "value") continue;
-      const period =
-        periodOf(column) ??
-        periodOf(name) ??
-        periodOf(labelText) ??
-        (periodText ? periodOf(periodText) : undefined);
+      let period = columnPeriod[c];
+      if (period === undefined) {
+        if (rowPeriod === null) {
+          rowPeriod = periodOf(labelText) ?? (periodText ? periodOf(periodText) : undefined);
+        }
+        period = rowPeriod;
+      }
       const unit = rowUnit ?? columnUnit[c] ?? tableUnit;
       const percent =
-        cell.kind === "percent" ||
-        PERCENT_NAME.test(name) ||
-        PERCENT_NAME.test(column) ||
-        PERCENT_NAME.test(labelText) ||
-        unit?.percent === true;
+        cell.kind === "percent" || columnPercent[c] || rowPercent || unit?.percent === true;
       let kind = percent ? "percent" : (cell.kind ?? "number");
       let currency = cell.currency;
       const scales =
@@ -211,39 +231,41 @@ export function gridValues(
         kind = "money";
         currency = unit.currency;
       }
-      const key = duplicate.has(name) ? `c${c}` : name;
-      let id = `${recordId}#t${tableIndex}r${r}.${key}`;
-      if (seenIds.has(id)) id = `${id}~c${c}`;
-      seenIds.add(id);
-      values.push({
-        id,
+      // Built by assignment in one order, so values share few hidden classes.
+      const v: Mutable<SourceValue> = {
+        id: `${recordId}#t${tableIndex}r${r}.${keys[c]}`,
         recordId,
         value: cell.value,
-        // Driver strings (NUMERIC, BIGINT) are exact values, not figures stated to a precision.
-        ...(cell.precision !== undefined && typeof row[c] === "string" && !exactShape
-          ? { precision: cell.precision }
-          : {}),
         kind: kind as SourceValue["kind"],
-        ...(currency ? { currency } : {}),
         text: cell.text,
         label: `${column}[${rowLabel}]`,
         location: { type: "cell", table: tableIndex, row: r, column: name, columnIndex: c },
         rowLabel,
         columnLabel: column,
-        ...(period ? { period: period.period, periodKey: period.key } : {}),
-        ...(unit && (scales || unit.percent) ? { unitHeader: unit.text } : {}),
-        ...(scales
-          ? { unitScale: unit.multiplier, scaledValue: cell.value * unit.multiplier }
-          : {}),
-        ...(cell.lossy ? { lossy: true } : {}),
-      });
+      };
+      // Driver strings (NUMERIC, BIGINT) are exact values, not figures stated to a precision.
+      if (cell.precision !== undefined && !exactShape && typeof raw === "string") {
+        v.precision = cell.precision;
+      }
+      if (currency) v.currency = currency;
+      if (period) {
+        v.period = period.period;
+        v.periodKey = period.key;
+      }
+      if (unit && (scales || unit.percent)) v.unitHeader = unit.text;
+      if (scales) {
+        v.unitScale = unit.multiplier;
+        v.scaledValue = cell.value * unit.multiplier;
+      }
       if (cell.lossy) {
+        v.lossy = true;
         report(
           `${grid.path}[${r}].${name}`,
           `"${cell.text}" has more digits than a float holds: value ${cell.value} is the nearest float, text keeps every digit`,
           { table: tableIndex, row: r, column },
         );
       }
+      values.push(v);
     }
   });
 
