@@ -9,6 +9,8 @@ export interface SentenceContext {
   readonly periods: ReadonlySet<string>;
   /** Normalised content words of the sentence. */
   readonly words: ReadonlySet<string>;
+  /** How often each content word occurs, so "revenue … cost of revenue" names both rows. */
+  readonly counts: ReadonlyMap<string, number>;
   /** Entity tokens of the sentence (content words and single capital letters). */
   readonly entities: ReadonlySet<string>;
 }
@@ -53,13 +55,17 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     const high = Math.max(...years);
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
-  return { periods, words: new Set(contentWords(text)), entities: new Set(entityTokens(text)) };
+  const words = contentWords(text);
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return { periods, words: new Set(words), counts, entities: new Set(entityTokens(text)) };
 }
 
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
 export const UNBOUND: SentenceContext = {
   periods: new Set(),
   words: new Set(),
+  counts: new Map(),
   entities: new Set(),
 };
 
@@ -69,14 +75,6 @@ function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
   const year = key.slice(0, 4);
   for (const p of periods) if (p.length === 4 && p === year) return true;
   return false;
-}
-
-/** Share of a row label's content words the sentence uses: 1 when it names the row in full. */
-export function rowScore(rowLabel: string | undefined, words: ReadonlySet<string>): number {
-  if (!rowLabel) return 0;
-  const label = contentWords(rowLabel);
-  if (label.length === 0) return 0;
-  return label.filter((w) => words.has(w)).length / label.length;
 }
 
 /** The outcome of binding a claim's direct matches to what its sentence names. */
@@ -117,6 +115,8 @@ export function bind(
   checkRows: boolean,
 ): Binding | undefined {
   if (matches.length === 0) return undefined;
+  // checkTableRows: false switches every binding off.
+  if (!checkRows) return { type: "bound", match: matches[0] as DirectMatch };
   // Periods of table cells and fields are read from their headers and names;
   // a figure in free text has a period only when its sentence names exactly one.
   const periodKey = (v: SourceValue) =>
@@ -130,20 +130,46 @@ export function bind(
   }
   const entity = bindEntity(inPeriod, context, sources);
   if (entity) return entity;
-  if (!checkRows) return { type: "bound", match: inPeriod[0] as DirectMatch };
-  const scored = inPeriod.map((m) => ({ m, score: rowScore(m.value.rowLabel, context.words) }));
-  scored.sort((a, b) => b.score - a.score);
-  const best = scored[0] as { m: DirectMatch; score: number };
-  if (best.score >= 0.5 || !best.m.value.rowLabel) return { type: "bound", match: best.m };
-  // No matching cell sits in a row the sentence mentions: does it name another row in full?
-  for (const row of sources.rowsOf(best.m.value)) {
-    if (row === best.m.value.rowLabel) continue;
-    const words = contentWords(row);
-    if (words.length > 0 && rowScore(row, context.words) === 1) {
-      return { type: "wrong_row", match: best.m, namedRow: row };
-    }
+  // Rows: a value sits in the right row when the sentence names that row
+  // (its most specific fully named rows), when it names none, or when the
+  // sentence uses at least half of the row's words and no named row accounts
+  // for them ("operating income" for "Income from operations").
+  let wrong: { match: DirectMatch; namedRow: string } | undefined;
+  for (const m of inPeriod) {
+    const row = m.value.rowLabel;
+    if (!row) return { type: "bound", match: m };
+    const named = namedRows(sources.rowsOf(m.value), context);
+    if (named.size === 0 || named.has(row)) return { type: "bound", match: m };
+    const used = contentWords(row).filter((w) => context.words.has(w));
+    const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
+    if (used.length * 2 >= contentWords(row).length && !explained)
+      return { type: "bound", match: m };
+    wrong ??= { match: m, namedRow: [...named][0] as string };
   }
-  return { type: "bound", match: best.m };
+  return wrong ? { type: "wrong_row", ...wrong } : undefined;
+}
+
+/**
+ * The rows a sentence names: every content word of the label appears in the
+ * sentence, keeping only the most specific ("Cost of revenue" over "Revenue"
+ * when the sentence says "cost of revenue").
+ */
+export function namedRows(rows: readonly string[], context: SentenceContext): Set<string> {
+  const full = [...new Set(rows)]
+    .map((row) => ({ row, label: contentWords(row) }))
+    .filter(({ label }) => label.length > 0 && label.every((w) => context.words.has(w)));
+  const out = new Set<string>();
+  for (const a of full) {
+    // A row whose words all sit inside a more specific named row is named on
+    // its own only when the sentence says those words once more.
+    const inside = full.filter(
+      (b) =>
+        b !== a && b.label.length > a.label.length && a.label.every((w) => b.label.includes(w)),
+    );
+    const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside.length);
+    if (inside.length === 0 || own) out.add(a.row);
+  }
+  return out;
 }
 
 /**
@@ -197,10 +223,12 @@ export function bindScope(values: readonly SourceValue[], context: SentenceConte
       (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, periods),
     );
   }
-  // Rows the sentence names (at least half of the label's words): a share of
-  // a total or a ratio of two lines names both.
-  if (out.some((v) => v.rowLabel && rowScore(v.rowLabel, context.words) >= 0.5)) {
-    out = out.filter((v) => !v.rowLabel || rowScore(v.rowLabel, context.words) >= 0.5);
-  }
+  // The rows the sentence names: a share of a total or a ratio of two lines
+  // names both; "cost of revenue" names that row, not "Revenue".
+  const named = namedRows(
+    out.flatMap((v) => (v.rowLabel ? [v.rowLabel] : [])),
+    context,
+  );
+  if (named.size > 0) out = out.filter((v) => !v.rowLabel || named.has(v.rowLabel));
   return out;
 }
