@@ -413,6 +413,12 @@ for t, v, p in RAT:
 MUL = [("2.5x", "2.5", "0.1"), ("3x", 3, 1), ("10×", 10, 1), ("10-fold", 10, 1), ("2.5-fold", "2.5", "0.1"), ("4 x", 4, 1)]
 for t, v, p in MUL:
     case("ratios", f"multiple-{slug(t)}", f"'{t}' is a multiple.", f"The multiple was {t} overall.", [M(t, v, "multiple", p)])
+case("ratios", "multiple-times-the-average", "'2.5 times the average' is a multiple.", "Pay was 2.5 times the average.",
+     [M("2.5 times", "2.5", "multiple", "0.1")])
+case("ratios", "multiple-three-times-as-many", "'three times as many' is a multiple in words (precision 1).",
+     "There were three times as many stores.", [M("three times", 3, "multiple", 1)])
+case("ratios", "multiple-times-a-day-not-multiple", "'3 times a day' is a count, not a multiple.",
+     "It ran 3 times a day.", [M("3", 3, "number", 1)])
 
 # ---------------------------------------------------------------- years and periods
 YEARS = [

@@ -591,7 +591,12 @@ function readWordsAt(ctx: Context, i: number): number {
   const m: Partial<MutableMention> = {};
   if (word.form === "number") {
     const suffix = readSuffix(text, word.end, ctx.pack, false, vocab);
-    if (suffix && suffix.end > word.end && !suffix.scale && !suffix.multiple) {
+    if (suffix?.multiple && suffix.end > word.end) {
+      // "three times as many"
+      kind = "multiple";
+      end = suffix.end;
+      precision = 1;
+    } else if (suffix && suffix.end > word.end && !suffix.scale) {
       kind = kindOf(suffix, undefined);
       end = suffix.end;
       if (suffix.unit) {

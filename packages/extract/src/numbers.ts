@@ -248,6 +248,36 @@ export function matchWord(text: string, i: number, words: readonly string[]): st
 
 const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS).filter((w) => w !== "%");
 
+/** Words after "times" that make it a multiple: "times as many", "times the average", "times larger". */
+const AFTER_TIMES = new Set([
+  "as",
+  "more",
+  "larger",
+  "higher",
+  "greater",
+  "bigger",
+  "smaller",
+  "lower",
+  "faster",
+  "slower",
+  "the",
+  "that",
+  "its",
+  "their",
+  "our",
+  "over",
+]);
+
+/** "times" at `k` followed by a word from {@link AFTER_TIMES}. */
+function timesMultiple(text: string, k: number): boolean {
+  if (text.slice(k, k + 5).toLowerCase() !== "times" || !boundaryAt(text, k + 5)) return false;
+  let j = k + 5;
+  if (!isSpace(text.charCodeAt(j))) return false;
+  j++;
+  const end = letterRun(text, j);
+  return end > j && end - j <= 7 && AFTER_TIMES.has(text.slice(j, end).toLowerCase());
+}
+
 const NO_PHRASES: readonly { readonly words: string; readonly unit: UnitDefinition }[] = [];
 
 /** A unit written at `k` (a token or a multi-word alias) and where it ends. */
@@ -373,6 +403,12 @@ export function readSuffix(
     if (unit && !(money && unit.unit.dimension === "length" && unit.unit.symbol === "m")) {
       out.unit = unit.unit;
       out.end = unit.end;
+      return out;
+    }
+    // "2.5 times the average", "three times as many": a multiple; "3 times a day" is not.
+    if (!out.scale && timesMultiple(text, k)) {
+      out.multiple = true;
+      out.end = k + 5;
       return out;
     }
     if (text[k] === "x" && boundaryAt(text, k + 1) && !out.scale) {
