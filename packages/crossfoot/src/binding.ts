@@ -11,6 +11,8 @@ export interface SentenceContext {
   readonly words: ReadonlySet<string>;
   /** How often each content word occurs, so "revenue … cost of revenue" names both rows. */
   readonly counts: ReadonlyMap<string, number>;
+  /** The content words in order, to tell a phrase ("cost of revenue") from scattered words. */
+  readonly sequence: readonly string[];
   /** Entity tokens of the sentence (content words and single capital letters). */
   readonly entities: ReadonlySet<string>;
 }
@@ -58,7 +60,29 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
   const words = contentWords(text);
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-  return { periods, words: new Set(words), counts, entities: new Set(entityTokens(text)) };
+  return {
+    periods,
+    words: new Set(words),
+    counts,
+    sequence: words,
+    entities: new Set(entityTokens(text)),
+  };
+}
+
+/**
+ * The line a value belongs to: a table cell's row label, or for a named
+ * field the field name without its period and unit marks
+ * (`net_income_2024` → "net income"), so fields bind like rows.
+ */
+export function lineOf(v: SourceValue): string | undefined {
+  if (v.rowLabel) return v.rowLabel;
+  if (v.location.type !== "field") return undefined;
+  const line = v.location.field
+    .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
+    .replace(/_(?:pct|percent)$/i, " ")
+    .replace(/[_\s-]+/g, " ")
+    .trim();
+  return line.length > 0 ? line : undefined;
 }
 
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
@@ -66,6 +90,7 @@ export const UNBOUND: SentenceContext = {
   periods: new Set(),
   words: new Set(),
   counts: new Map(),
+  sequence: [],
   entities: new Set(),
 };
 
@@ -136,7 +161,7 @@ export function bind(
   // for them ("operating income" for "Income from operations").
   let wrong: { match: DirectMatch; namedRow: string } | undefined;
   for (const m of inPeriod) {
-    const row = m.value.rowLabel;
+    const row = lineOf(m.value);
     if (!row) return { type: "bound", match: m };
     const named = namedRows(sources.rowsOf(m.value), context);
     if (named.size === 0 || named.has(row)) return { type: "bound", match: m };
@@ -147,6 +172,14 @@ export function bind(
     wrong ??= { match: m, namedRow: [...named][0] as string };
   }
   return wrong ? { type: "wrong_row", ...wrong } : undefined;
+}
+
+/** Whether `label` occurs as consecutive content words of the sentence. */
+function isPhrase(label: readonly string[], sequence: readonly string[]): boolean {
+  for (let i = 0; i + label.length <= sequence.length; i++) {
+    if (label.every((w, k) => sequence[i + k] === w)) return true;
+  }
+  return false;
 }
 
 /**
@@ -160,11 +193,15 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Se
     .filter(({ label }) => label.length > 0 && label.every((w) => context.words.has(w)));
   const out = new Set<string>();
   for (const a of full) {
-    // A row whose words all sit inside a more specific named row is named on
-    // its own only when the sentence says those words once more.
+    // A row whose words all sit inside a more specific named row written as
+    // one phrase ("cost of revenue") is named on its own only when the
+    // sentence says those words once more ("revenue exceeded cost of revenue").
     const inside = full.filter(
       (b) =>
-        b !== a && b.label.length > a.label.length && a.label.every((w) => b.label.includes(w)),
+        b !== a &&
+        b.label.length > a.label.length &&
+        a.label.every((w) => b.label.includes(w)) &&
+        isPhrase(b.label, context.sequence),
     );
     const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside.length);
     if (inside.length === 0 || own) out.add(a.row);
@@ -226,9 +263,17 @@ export function bindScope(values: readonly SourceValue[], context: SentenceConte
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
   const named = namedRows(
-    out.flatMap((v) => (v.rowLabel ? [v.rowLabel] : [])),
+    out.flatMap((v) => {
+      const line = lineOf(v);
+      return line ? [line] : [];
+    }),
     context,
   );
-  if (named.size > 0) out = out.filter((v) => !v.rowLabel || named.has(v.rowLabel));
+  if (named.size > 0) {
+    out = out.filter((v) => {
+      const line = lineOf(v);
+      return !line || named.has(line);
+    });
+  }
   return out;
 }

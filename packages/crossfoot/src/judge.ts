@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
-import { bind, bindScope, type SentenceContext } from "./binding.js";
+import { bind, bindScope, lineOf, type SentenceContext } from "./binding.js";
 import { comparable } from "./compatible.js";
 import { type DerivationHints, derivationEvidence, deriveClaim } from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
@@ -43,6 +43,12 @@ function readingScopes(records: readonly SourceRecord[], sources: SourceSet): So
 
 /** Row labels of the table a value sits in. */
 function rowsOf(v: SourceValue, sources: SourceSet): readonly string[] {
+  if (v.location.type === "field") {
+    return (sources.record(v.recordId)?.values ?? []).flatMap((f) => {
+      const line = lineOf(f);
+      return line ? [line] : [];
+    });
+  }
   if (v.location.type !== "cell") return [];
   return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
 }
@@ -140,7 +146,7 @@ export function judge(
     const v = binding.match.value;
     return {
       status: "wrong_row",
-      evidence: `value is in row "${v.rowLabel}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
+      evidence: `value is in row "${lineOf(v)}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };
