@@ -1,6 +1,6 @@
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { groupsOf, searchGroup } from "./groups.js";
-import { type Interval, mapInterval, statedInterval, within } from "./interval.js";
+import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
 import {
@@ -99,8 +99,14 @@ function periodOrder(a: Operand<unknown>, b: Operand<unknown>): number {
   return a.period < b.period ? -1 : 1;
 }
 
-/** A derivation before its coincidence estimate is attached. */
-type Found<R> = Omit<Derivation<R>, "expectedCoincidences">;
+/**
+ * A derivation before its coincidence estimate is attached. Its formula is
+ * written only for the derivations returned: formatting numbers costs more
+ * than finding them.
+ */
+type Found<R> = Omit<Derivation<R>, "expectedCoincidences" | "formula"> & {
+  readonly formula: () => string;
+};
 
 interface Search<R> {
   readonly target: Target;
@@ -155,7 +161,7 @@ function consider<R>(
       operation: op,
       operands: [a, b],
       value,
-      formula: spec.formula(a.value, b.value, scale, value),
+      formula: () => spec.formula(a.value, b.value, scale, value),
       ...directionFields(s.target, value, order < 0),
     });
     return;
@@ -168,46 +174,72 @@ function consider<R>(
     operation: op,
     operands: [a, b],
     value,
-    formula: spec.formula(a.value, b.value, scale, value),
+    formula: () => spec.formula(a.value, b.value, scale, value),
   });
 }
 
 /**
  * The partner values that would put `op` in the interval with `a`: `a` is the
  * base of a change, either term of a sum or average, the denominator of a
- * share or ratio.
+ * share or ratio. Writes up to two intervals into `out` as (low, high) pairs
+ * and returns how many; no allocation, as it runs once per operand.
  */
-function partnerIntervals(op: Operation, a: number, interval: Interval, scale: number): Interval[] {
+function partnerBounds(
+  op: Operation,
+  a: number,
+  low: number,
+  high: number,
+  scale: number,
+  out: Float64Array,
+): number {
   switch (op) {
     case "percent_change": {
-      if (a === 0) return [];
+      if (a === 0) return 0;
       const m = Math.abs(a) / scale;
-      return [mapInterval(interval, (t) => a + m * t), mapInterval(interval, (t) => a - m * t)];
+      out[0] = a + m * low;
+      out[1] = a + m * high;
+      out[2] = a - m * high;
+      out[3] = a - m * low;
+      return 2;
     }
     case "pp_change":
     case "difference":
-      return [mapInterval(interval, (t) => a + t), mapInterval(interval, (t) => a - t)];
+      out[0] = a + low;
+      out[1] = a + high;
+      out[2] = a - high;
+      out[3] = a - low;
+      return 2;
     case "sum":
-      return [mapInterval(interval, (t) => t - a)];
+      out[0] = low - a;
+      out[1] = high - a;
+      return 1;
     case "average":
-      return [mapInterval(interval, (t) => 2 * t - a)];
+      out[0] = 2 * low - a;
+      out[1] = 2 * high - a;
+      return 1;
     case "share":
     case "ratio":
       // a is the denominator here: the numerator lies in interval × a / scale.
-      if (a <= 0) return [];
-      return [mapInterval(interval, (t) => (t * a) / scale)];
+      if (a <= 0) return 0;
+      out[0] = (low * a) / scale;
+      out[1] = (high * a) / scale;
+      return 1;
     default:
-      return [];
+      return 0;
   }
 }
 
 /** Find the two-operand derivations by binary search for each operand's partner. */
 function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval: Interval): void {
   const { sorted } = s;
+  const bounds = new Float64Array(4);
   for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
-    const a = (sorted.items[i] as Operand<R>).value;
-    for (const partner of partnerIntervals(op, a, interval, scale)) {
-      for (const j of sorted.inInterval(partner)) {
+    const a = sorted.values[i] as number;
+    const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
+    for (let p = 0; p < k; p++) {
+      const high = bounds[2 * p + 1] as number;
+      for (let j = sorted.lowerBound(bounds[2 * p] as number); j < sorted.size; j++) {
+        if ((sorted.values[j] as number) > high) break;
         if (sorted.order[j] === sorted.order[i]) continue;
         if (op === "share" || op === "ratio") consider(s, op, j, i, scale, interval);
         else consider(s, op, i, j, scale, interval);
@@ -227,11 +259,16 @@ function countPairs<R>(
   scale: number,
 ): number {
   let total = 0;
+  const bounds = new Float64Array(4);
   for (let i = 0; i < sorted.size; i++) {
-    const a = (sorted.items[i] as Operand<R>).value;
-    for (const partner of partnerIntervals(op, a, interval, scale)) {
-      total += sorted.count(partner);
-      if (within(a, partner)) total--; // never paired with itself
+    const a = sorted.values[i] as number;
+    const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
+    for (let p = 0; p < k; p++) {
+      const low = bounds[2 * p] as number;
+      const high = bounds[2 * p + 1] as number;
+      if (!(high >= low)) continue;
+      total += sorted.upperBound(high) - sorted.lowerBound(low);
+      if (a >= low && a <= high) total--; // never paired with itself
     }
   }
   return total;
@@ -305,32 +342,48 @@ function searchCagr<R>(
     return { year: Number(year), rest, sorted: new SortedOperands(list) };
   });
   const counts = { inWindow: 0, inInterval: 0 };
-  const targets = (a: number, n: number, iv: Interval): Interval[] => {
-    const grow = mapInterval(iv, (t) => a * (1 + t / scale) ** n);
-    if (iv.low >= scale) return [grow];
+  // Growth factors (1 ± t)^n for the ends of an interval, per number of years:
+  // a partner lies in a × [factor low, factor high]; only positive values take part.
+  const factors = (iv: Interval, n: number): [number, number, number, number] => {
     const fallHigh = Math.min(iv.high, scale);
-    return [grow, mapInterval({ low: iv.low, high: fallHigh }, (t) => a * (1 - t / scale) ** n)];
+    return [
+      (1 + iv.low / scale) ** n,
+      (1 + iv.high / scale) ** n,
+      iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN,
+      iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN,
+    ];
   };
   for (const from of years) {
     for (const to of years) {
       const n = to.year - from.year;
       if (n < 2 || to.rest !== from.rest) continue;
-      for (const a of from.sorted.items) {
-        for (const partner of targets(a.value, n, window))
-          counts.inWindow += to.sorted.count(partner);
-        for (const partner of targets(a.value, n, interval)) {
-          counts.inInterval += to.sorted.count(partner);
-          for (const j of to.sorted.inInterval(partner)) {
-            if (out.length >= cap) break;
-            const b = to.sorted.items[j] as Operand<R>;
-            const value = OPERATIONS.cagr.compute(a.value, b.value, scale, n);
+      const w = factors(window, n);
+      const f = factors(interval, n);
+      const { sorted } = to;
+      for (let i = 0; i < from.sorted.size; i++) {
+        const a = from.sorted.values[i] as number;
+        for (let p = 0; p < 4; p += 2) {
+          const wl = a * (w[p] as number);
+          const wh = a * (w[p + 1] as number);
+          if (!(wh >= wl)) continue;
+          counts.inWindow += sorted.upperBound(wh) - sorted.lowerBound(wl);
+          const low = a * (f[p] as number);
+          const high = a * (f[p + 1] as number);
+          if (!(high >= low)) continue;
+          for (let j = sorted.lowerBound(low); j < sorted.size && out.length < cap; j++) {
+            const bv = sorted.values[j] as number;
+            if (bv > high) break;
+            counts.inInterval++;
+            const value = OPERATIONS.cagr.compute(a, bv, scale, n);
             if (!Number.isFinite(value) || !within(Math.abs(value), interval)) continue;
+            const from_ = from.sorted.items[i] as Operand<R>;
+            const to_ = sorted.items[j] as Operand<R>;
             out.push({
               operation: "cagr",
-              operands: [a, b],
+              operands: [from_, to_],
               value,
               years: n,
-              formula: OPERATIONS.cagr.formula(a.value, b.value, scale, value, n),
+              formula: () => OPERATIONS.cagr.formula(a, bv, scale, value, n),
               ...directionFields(target, value, true),
             });
           }
@@ -383,11 +436,12 @@ function searchAggregates<R>(
         operands,
         value,
         group: group.key,
-        formula: spec.formulaN(
-          operands.map((o) => o.value),
-          1,
-          value,
-        ),
+        formula: () =>
+          spec.formulaN(
+            operands.map((o) => o.value),
+            1,
+            value,
+          ),
       });
     }
   }
@@ -395,7 +449,7 @@ function searchAggregates<R>(
 }
 
 /** Rank: agreeing direction first, then known order, then simpler forms, then closeness. */
-function rank<R>(target: Target, d: Derivation<R>): number {
+function rank<R>(target: Target, d: Found<R>): number {
   const agree = d.directionAgrees === true ? 0 : d.directionAgrees === undefined ? 1 : 2;
   const closeness = Math.abs(Math.abs(d.value) - Math.abs(target.value)) / (target.precision || 1);
   return agree * 10 + COMPLEXITY[d.operation] * 2 + Math.min(closeness, 1);
@@ -446,7 +500,7 @@ export function findDerivationsDetailed<R>(
     if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
     return sorted;
   };
-  const all: Derivation<R>[] = [];
+  const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
   for (const op of operations) {
     const pool = op === "pp_change" ? percents : amounts;
@@ -489,12 +543,19 @@ export function findDerivationsDetailed<R>(
     .map((d) => ({ d, r: rank(target, d) }))
     .sort((x, y) => x.r - y.r)
     .map((x) => x.d);
+  const written = (d: Found<R> & { expectedCoincidences: number }): Derivation<R> => ({
+    ...d,
+    formula: d.formula(),
+  });
   return {
-    accepted: ranked.filter((d) => d.expectedCoincidences < maxCoincidence).slice(0, limit),
+    accepted: ranked
+      .filter((d) => d.expectedCoincidences < maxCoincidence)
+      .slice(0, limit)
+      .map(written),
     rejected: ranked
       .filter((d) => !(d.expectedCoincidences < maxCoincidence))
       .slice(0, limit)
-      .map((d) => ({ ...d, rejected: "coincidence" as const })),
+      .map((d) => ({ ...written(d), rejected: "coincidence" as const })),
     expectedCoincidences: expected,
   };
 }

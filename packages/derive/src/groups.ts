@@ -64,21 +64,33 @@ function subsetBuckets(values: readonly number[]): Bucket[] {
   const size = 1 << n;
   const sums = new Float64Array(size);
   const pops = new Uint8Array(size);
+  const perPop = new Int32Array(n + 2);
+  perPop[1] = 1; // the empty subset has size 0
   for (let mask = 1; mask < size; mask++) {
     const low = 31 - Math.clz32(mask & -mask);
     const rest = mask & (mask - 1);
     sums[mask] = (sums[rest] as number) + (values[low] as number);
-    pops[mask] = (pops[rest] as number) + 1;
+    const pop = (pops[rest] as number) + 1;
+    pops[mask] = pop;
+    perPop[pop + 1] = (perPop[pop + 1] as number) + 1;
   }
-  const byPop: number[][] = Array.from({ length: n + 1 }, () => []);
-  for (let mask = 0; mask < size; mask++) (byPop[pops[mask] as number] as number[]).push(mask);
-  return byPop.map((masks) => {
-    masks.sort((a, b) => (sums[a] as number) - (sums[b] as number));
-    return {
-      sums: Float64Array.from(masks, (m) => sums[m] as number),
-      masks: Int32Array.from(masks),
-    };
-  });
+  // One sort of all masks by (size, sum), then each size is a slice.
+  for (let p = 1; p <= n + 1; p++) perPop[p] = (perPop[p] as number) + (perPop[p - 1] as number);
+  const masks = new Int32Array(size);
+  for (let mask = 0; mask < size; mask++) masks[mask] = mask;
+  masks.sort(
+    (a, b) =>
+      (pops[a] as number) - (pops[b] as number) || (sums[a] as number) - (sums[b] as number),
+  );
+  const sorted = new Float64Array(size);
+  for (let k = 0; k < size; k++) sorted[k] = sums[masks[k] as number] as number;
+  const buckets: Bucket[] = [];
+  for (let p = 0; p <= n; p++) {
+    const from = perPop[p] as number;
+    const to = perPop[p + 1] as number;
+    buckets.push({ sums: sorted.subarray(from, to), masks: masks.subarray(from, to) });
+  }
+  return buckets;
 }
 
 function lowerBound(a: Float64Array, x: number): number {

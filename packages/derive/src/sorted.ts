@@ -7,17 +7,29 @@ import type { Operand } from "./types.js";
  */
 export class SortedOperands<R> {
   readonly items: readonly Operand<R>[];
-  private readonly values: Float64Array;
+  /** The values, ascending. */
+  readonly values: Float64Array;
   /** Original index of each sorted item, so an operand is never paired with itself. */
   readonly order: Int32Array;
 
   constructor(operands: readonly Operand<R>[]) {
-    const order = Array.from(operands.keys()).sort(
-      (a, b) => (operands[a] as Operand<R>).value - (operands[b] as Operand<R>).value,
-    );
-    this.order = Int32Array.from(order);
-    this.items = order.map((i) => operands[i] as Operand<R>);
-    this.values = Float64Array.from(this.items.map((o) => o.value));
+    const n = operands.length;
+    const raw = new Float64Array(n);
+    for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
+    // Sort indices by value on typed arrays: no object lookups in the comparator.
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
+    this.order = order;
+    const items = new Array<Operand<R>>(n);
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const k = order[i] as number;
+      items[i] = operands[k] as Operand<R>;
+      values[i] = raw[k] as number;
+    }
+    this.items = items;
+    this.values = values;
   }
 
   get size(): number {
