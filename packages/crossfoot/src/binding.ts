@@ -85,6 +85,28 @@ export function lineOf(v: SourceValue): string | undefined {
   return line.length > 0 ? line : undefined;
 }
 
+const OWN_PERIOD_GAP =
+  /^\s*(?:in|for|during|at|by|as of|as at)?\s*(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
+
+/**
+ * A figure's own period in a sentence that names several: "revenue was $5.1bn
+ * in 2024 and $4.8bn in 2023" gives each figure the year written right after
+ * it, so a swap inside one sentence is still caught.
+ */
+export function figureContext(
+  context: SentenceContext,
+  figure: Mention,
+  mentions: readonly Mention[],
+  text: string,
+): SentenceContext {
+  if (context.periods.size < 2) return context;
+  const next = mentions.find((m) => m.start >= figure.end);
+  if (next?.kind !== "year" || next.start - figure.end > 24) return context;
+  if (!OWN_PERIOD_GAP.test(text.slice(figure.end, next.start))) return context;
+  const own = periodOf(next.period ?? next.text);
+  return own ? { ...context, periods: new Set([own.key]) } : context;
+}
+
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
 export const UNBOUND: SentenceContext = {
   periods: new Set(),

@@ -14,7 +14,7 @@ import {
 } from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
-import { sentenceContext, UNBOUND } from "./binding.js";
+import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
@@ -140,8 +140,10 @@ export class Checker {
     // for "3.4%"), comes before any derivation of it.
     const judgeFigure = (m: Mention, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
-      if (roles.get(m)?.role !== "operand")
-        return judge(claim, scope, this.sources, options, hints);
+      if (roles.get(m)?.role !== "operand") {
+        const own = { ...scope, context: figureContext(scope.context, m, all, sentence.text) };
+        return judge(claim, own, this.sources, options, hints);
+      }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
       // takes its inputs from elsewhere, and the arithmetic is checked instead.
