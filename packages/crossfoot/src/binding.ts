@@ -278,6 +278,15 @@ export function bindScope(values: readonly SourceValue[], context: SentenceConte
     const periods = new Set(context.periods);
     const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
     if (years.length > 0) periods.add(String(Math.min(...years) - 1));
+    // A change in Q3 2024 compares with Q2 2024 (sequential) or Q3 2023 (year on year).
+    for (const p of context.periods) {
+      const q = /^(\d{4})Q([1-4])$/.exec(p);
+      if (!q) continue;
+      const year = Number(q[1]);
+      const quarter = Number(q[2]);
+      periods.add(quarter === 1 ? `${year - 1}Q4` : `${year}Q${quarter - 1}`);
+      periods.add(`${year - 1}Q${quarter}`);
+    }
     out = out.filter(
       (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, periods),
     );
