@@ -91,6 +91,14 @@ async function main(): Promise<void> {
     t500 = Math.min(t500, once(small));
     t1000 = Math.min(t1000, once(large));
   }
+  // Per-character cost across sizes: flat when extraction is linear.
+  const sizes = [250_000, 500_000, 1_000_000, 2_000_000].map((size) => {
+    const text = adversarial(size);
+    once(text);
+    let best = Number.POSITIVE_INFINITY;
+    for (let r = 0; r < 5; r++) best = Math.min(best, once(text));
+    return { size, ms: best, nsPerChar: (best * 1e6) / size, mentions: extract(text).length };
+  });
   // (b) also as the fastest of 40 batches of 1,000 calls: robust to other load on the machine.
   const batch = (f: () => void): number => {
     let best = Number.POSITIVE_INFINITY;
@@ -137,6 +145,15 @@ async function main(): Promise<void> {
     `| 1 MB | ${t1000.toFixed(1)} ms |`,
     "",
     `Ratio 1 MB / 500 KB: **${ratioA.toFixed(2)}** (target ≤ ~2.5; 2.0 is linear).`,
+    "",
+    "Cost per character across sizes (fastest of 5 runs each; flat means linear):",
+    "",
+    "| input | mentions | time | per char |",
+    "| --- | --- | --- | --- |",
+    ...sizes.map(
+      (r) =>
+        `| ${r.size / 1000} KB | ${r.mentions} | ${r.ms.toFixed(1)} ms | ${r.nsPerChar.toFixed(0)} ns |`,
+    ),
     "",
     "## (b) A typical answer",
     "",

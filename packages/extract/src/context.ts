@@ -40,6 +40,13 @@ let memoText = "";
 let memoAt = -1;
 let memoWord = "";
 
+/** Forget the remembered previous word (called at the start of each extraction). */
+export function resetPreviousWord(): void {
+  memoText = "";
+  memoAt = -1;
+  memoWord = "";
+}
+
 /** The lower-case word that ends just before `i`, skipping spaces (and a period after it). */
 export function previousWord(text: string, i: number): string {
   if (i === memoAt && text === memoText) return memoWord;

@@ -18,6 +18,7 @@ import {
   periodPrefix,
   phoneEnd,
   rangeOpener,
+  resetPreviousWord,
   skipReference,
   skipToken,
   yearPrefix,
@@ -657,6 +658,7 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     mentions: [],
   };
   const cues = cueReaderFor(options.directionWords);
+  resetPreviousWord();
   const citations = findCitations(text);
   let citationIndex = 0;
   let i = 0;
@@ -700,7 +702,14 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
         }
       }
       i++;
-      while (i < n && isLetter(text.charCodeAt(i))) i++;
+      // Skip the rest of the word: ASCII letters inline, other scripts through isLetter.
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        const lower = c | 32;
+        if (lower >= 97 && lower <= 122) i++;
+        else if (c >= 0xc0 && isLetter(c)) i++;
+        else break;
+      }
       continue;
     }
     i++;
