@@ -177,29 +177,35 @@ function words(text: string, from: number, to: number, limit = Number.POSITIVE_I
   return out;
 }
 
+/** A word's first letter and length as one number, for a cheap look-up. */
+function shapeOf(firstLetter: number, length: number): number {
+  return (firstLetter << 6) | length;
+}
+
 /** Compiled lookups for one word list, built once per list. */
 export class CueReader {
   private readonly directions = new Map<string, Direction>();
   private readonly negations: Set<string>;
 
-  /** Longest cue word, and a bit set of the first letters cue words start with (a quick pre-check). */
+  /** Longest cue word, and the (first letter, length) pairs of cue words: a pre-check before slicing a word. */
   private readonly maxLength: number = 0;
-  private readonly firstLetters: number = 0;
+  private readonly shapes: Set<number> | undefined;
 
   constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
     for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
     for (const w of list.decrease) this.directions.set(w.toLowerCase(), "decrease");
     this.negations = new Set(list.negations);
     let max = 0;
-    let bits = 0;
+    let shapes: Set<number> | undefined = new Set<number>();
     for (const w of this.directions.keys()) {
       max = Math.max(max, w.length);
-      const c = w.charCodeAt(0) | 32;
-      // Words that start with a letter outside a–z (other scripts) disable the pre-check.
-      bits |= c >= 97 && c <= 122 ? 1 << (c - 97) : -1;
+      const c = w.charCodeAt(0);
+      // A word outside a–z (other scripts, apostrophes) turns the pre-check off.
+      if (c < 97 || c > 122 || w.length > 63) shapes = undefined;
+      shapes?.add(shapeOf(c, w.length));
     }
     this.maxLength = max;
-    this.firstLetters = bits;
+    this.shapes = shapes;
   }
 
   private negated(all: readonly Word[], index: number): boolean {
@@ -234,7 +240,7 @@ export class CueReader {
         i--;
       const length = end - i;
       if (length === 0 || length > this.maxLength) continue;
-      if ((this.firstLetters & (1 << ((text.charCodeAt(i) | 32) - 97))) === 0) continue;
+      if (this.shapes && !this.shapes.has(shapeOf(text.charCodeAt(i) | 32, length))) continue;
       const w = text.slice(i, end).toLowerCase();
       const direction = this.directions.get(w);
       if (direction) {
