@@ -260,6 +260,9 @@ function countPairs<R>(
 ): number {
   let total = 0;
   const bounds = new Float64Array(4);
+  // Successive operands have nearby partner bounds: each search starts where
+  // the previous one for the same bound ended.
+  const hints = new Int32Array(4);
   for (let i = 0; i < sorted.size; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
@@ -267,7 +270,11 @@ function countPairs<R>(
       const low = bounds[2 * p] as number;
       const high = bounds[2 * p + 1] as number;
       if (!(high >= low)) continue;
-      total += sorted.upperBound(high) - sorted.lowerBound(low);
+      const from = sorted.boundFrom(low, hints[2 * p] as number, false);
+      const to = sorted.boundFrom(high, hints[2 * p + 1] as number, true);
+      hints[2 * p] = from;
+      hints[2 * p + 1] = to;
+      total += to - from;
       if (a >= low && a <= high) total--; // never paired with itself
     }
   }

@@ -60,6 +60,46 @@ export class SortedOperands<R> {
     return lo;
   }
 
+  /**
+   * Index of the first value ≥ x (`strict`: > x), searched outward from
+   * `hint` by doubling steps: O(1) when successive queries move little (the
+   * partner bounds of sorted operands are monotone), O(log n) at worst.
+   */
+  boundFrom(x: number, hint: number, strict: boolean): number {
+    const v = this.values;
+    const n = v.length;
+    const before = (i: number) => (strict ? (v[i] as number) <= x : (v[i] as number) < x);
+    const h = Math.min(Math.max(hint, 0), n);
+    let lo: number;
+    let hi: number;
+    if (h < n && before(h)) {
+      // Answer lies after h: gallop forward.
+      let step = 1;
+      lo = h + 1;
+      hi = h + 1;
+      while (hi < n && before(hi)) {
+        lo = hi + 1;
+        hi = h + (step *= 2);
+      }
+      hi = Math.min(hi, n);
+    } else {
+      // Answer is h or before: gallop backward.
+      let step = 1;
+      hi = h;
+      lo = h;
+      while (lo > 0 && !before(lo - 1)) {
+        hi = lo - 1;
+        lo = Math.max(0, h - (step *= 2));
+      }
+    }
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(mid)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** How many values lie in the interval, in O(log n). */
   count(interval: Interval): number {
     if (!(interval.high >= interval.low)) return 0;
