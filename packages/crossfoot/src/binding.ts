@@ -2,6 +2,7 @@ import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import type { DirectMatch } from "./match.js";
 import { entityTokens, type TextPlace } from "./text-places.js";
+import { ABBREVIATIONS, QUALIFIERS, SYNONYMS } from "./vocabulary.js";
 
 /** What a sentence names: the periods and the content words it binds its figures to. */
 export interface SentenceContext {
@@ -36,9 +37,25 @@ export function contentWords(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
     if (raw.length < 2 || STOPWORDS.has(raw)) continue;
-    out.push(stem(raw));
+    const expanded = ABBREVIATIONS[raw];
+    if (expanded) out.push(...expanded);
+    else out.push(stem(raw.replace(/&+$/, "")));
   }
   return out;
+}
+
+/** The context with synonyms added: the fallback when no row is named in the sentence's own words. */
+function withSynonyms(context: SentenceContext): SentenceContext {
+  const words = new Set(context.words);
+  const counts = new Map(context.counts);
+  for (const group of SYNONYMS) {
+    if (!group.some((w) => context.words.has(w))) continue;
+    for (const w of group) {
+      words.add(w);
+      counts.set(w, Math.max(counts.get(w) ?? 0, 1));
+    }
+  }
+  return { ...context, words, counts };
 }
 
 /** The periods and words of a sentence, from its year mentions and its text. */
@@ -185,7 +202,9 @@ export function bind(
   for (const m of inPeriod) {
     const row = lineOf(m.value);
     if (!row) return { type: "bound", match: m };
-    const named = namedRows(sources.rowsOf(m.value), context);
+    const rows = sources.rowsOf(m.value);
+    let named = namedRows(rows, context);
+    if (named.size === 0) named = namedRows(rows, withSynonyms(context));
     if (named.size === 0 || named.has(row)) return { type: "bound", match: m };
     const used = contentWords(row).filter((w) => context.words.has(w));
     const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
@@ -194,6 +213,17 @@ export function bind(
     wrong ??= { match: m, namedRow: [...named][0] as string };
   }
   return wrong ? { type: "wrong_row", ...wrong } : undefined;
+}
+
+/**
+ * The words a sentence must use to name a row: its content words without
+ * the qualifiers prose drops ("SG&A" for "SG&A expenses", "PP&E" for
+ * "Property, plant and equipment, net").
+ */
+function requiredWords(row: string): string[] {
+  const words = contentWords(row);
+  const required = words.filter((w) => !QUALIFIERS.has(w));
+  return required.length > 0 ? required : words;
 }
 
 /** Whether `label` occurs as consecutive content words of the sentence. */
@@ -211,7 +241,7 @@ function isPhrase(label: readonly string[], sequence: readonly string[]): boolea
  */
 export function namedRows(rows: readonly string[], context: SentenceContext): Set<string> {
   const full = [...new Set(rows)]
-    .map((row) => ({ row, label: contentWords(row) }))
+    .map((row) => ({ row, label: requiredWords(row) }))
     .filter(({ label }) => label.length > 0 && label.every((w) => context.words.has(w)));
   const out = new Set<string>();
   for (const a of full) {
@@ -293,13 +323,12 @@ export function bindScope(values: readonly SourceValue[], context: SentenceConte
   }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
-  const named = namedRows(
-    out.flatMap((v) => {
-      const line = lineOf(v);
-      return line ? [line] : [];
-    }),
-    context,
-  );
+  const lines = out.flatMap((v) => {
+    const line = lineOf(v);
+    return line ? [line] : [];
+  });
+  let named = namedRows(lines, context);
+  if (named.size === 0) named = namedRows(lines, withSynonyms(context));
   if (named.size > 0) {
     out = out.filter((v) => {
       const line = lineOf(v);
