@@ -221,11 +221,15 @@ class Loader {
         for (const v of this.fieldValues(id, rec.fields, unit)) values.push(v);
       else this.report(id, "fields", "fields must be an object of name → value");
     }
+    // A record's text often states the unit of its table ("amounts in
+    // millions", "(in thousands, except per share data)"): when it states one
+    // scale and nothing else sets one, that header is in force over the table.
+    const tableUnit = unit ?? (typeof rec.text === "string" ? statedUnit(rec.text) : undefined);
     if (rec.rows !== undefined) {
-      if (Array.isArray(rec.rows)) this.tables(id, rec.rows, "rows", unit, values, tables);
+      if (Array.isArray(rec.rows)) this.tables(id, rec.rows, "rows", tableUnit, values, tables);
       else this.report(id, "rows", "rows must be an array of row objects or of arrays");
     }
-    if (rec.table !== undefined) this.tables(id, rec.table, "table", unit, values, tables);
+    if (rec.table !== undefined) this.tables(id, rec.table, "table", tableUnit, values, tables);
     return {
       id,
       position,
@@ -234,6 +238,14 @@ class Loader {
       ...(tables.length ? { tables } : {}),
     };
   }
+}
+
+/** The one scale a text states for its figures, if it states exactly one. */
+function statedUnit(text: string): UnitHeader | undefined {
+  const scales = unitHeadersIn(text).filter((h) => !h.percent && h.multiplier > 1);
+  if (scales.length === 0 || new Set(scales.map((h) => h.multiplier)).size !== 1) return undefined;
+  const { end: _end, ...header } = scales[0] as UnitHeader;
+  return header;
 }
 
 /**
