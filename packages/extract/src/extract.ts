@@ -468,7 +468,14 @@ function readNumberAt(ctx: Context, i: number): number {
     return core.end + 1;
   }
   if (plain && (isFormulaConstant(text, core) || isDateDay(text, core))) return core.end;
-  if (plain && isYearCore(core)) {
+  // "2019 year end", "the 2019 year": a year followed by the word "year" names
+  // the period, not a duration of 2,019 years.
+  const yearWord =
+    kind === "quantity" &&
+    !figure.signed &&
+    suffix.scale === undefined &&
+    suffix.unit?.aliases.includes("year") === true;
+  if ((plain || yearWord) && isYearCore(core)) {
     if (ctx.includeYears) {
       const prefix = yearPrefix(text, i);
       const start = prefix ?? i;
