@@ -124,6 +124,8 @@ export function figureContext(
   return own ? { ...context, periods: new Set([own.key]) } : context;
 }
 
+const UNLABELLED_ROW = /^row \d+$/;
+
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
 export const UNBOUND: SentenceContext = {
   periods: new Set(),
@@ -201,7 +203,9 @@ export function bind(
   let wrong: { match: DirectMatch; namedRow: string } | undefined;
   for (const m of inPeriod) {
     const row = lineOf(m.value);
-    if (!row) return { type: "bound", match: m };
+    // A row without a label of its own (the loader calls it "row 13") cannot
+    // be told apart from the row the sentence names: it never is the wrong row.
+    if (!row || UNLABELLED_ROW.test(row)) return { type: "bound", match: m };
     const rows = sources.rowsOf(m.value);
     let named = namedRows(rows, context);
     if (named.size === 0) named = namedRows(rows, withSynonyms(context));
