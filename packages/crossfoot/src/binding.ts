@@ -334,9 +334,10 @@ export function bindScope(values: readonly SourceValue[], context: SentenceConte
   let named = namedRows(lines, context);
   if (named.size === 0) named = namedRows(lines, withSynonyms(context));
   if (named.size > 0) {
+    // Rows without a label (totals under a heading) stay: they may be the whole.
     out = out.filter((v) => {
       const line = lineOf(v);
-      return !line || named.has(line);
+      return !line || named.has(line) || UNLABELLED_ROW.test(line);
     });
   }
   return out;
