@@ -177,6 +177,50 @@ function words(text: string, from: number, to: number, limit = Number.POSITIVE_I
   return out;
 }
 
+/** Verbs whose "up"/"down" is a particle ("made up", "broken down"), not a direction. */
+const PHRASAL_VERBS = new Set([
+  "make",
+  "makes",
+  "made",
+  "making",
+  "add",
+  "adds",
+  "added",
+  "adding",
+  "sum",
+  "sums",
+  "summed",
+  "end",
+  "ends",
+  "ended",
+  "set",
+  "sets",
+  "break",
+  "breaks",
+  "broke",
+  "broken",
+  "breaking",
+  "take",
+  "takes",
+  "took",
+  "taken",
+  "pick",
+  "picked",
+  "split",
+  "round",
+  "rounded",
+  "wind",
+  "wound",
+]);
+
+/** Whether the last word of `back` is "up"/"down" right after a phrasal verb. */
+function isPhrasalParticle(back: readonly { readonly text: string }[]): boolean {
+  const last = back[back.length - 1]?.text;
+  if (last !== "up" && last !== "down") return false;
+  const verb = back[back.length - 2]?.text;
+  return verb !== undefined && PHRASAL_VERBS.has(verb);
+}
+
 /** A word's first letter and length as one number, for a cheap look-up. */
 function shapeOf(firstLetter: number, length: number): number {
   return (firstLetter << 6) | length;
@@ -245,6 +289,8 @@ export class CueReader {
       const direction = this.directions.get(w);
       if (direction) {
         const back = words(text, Math.max(from, i - 40), end);
+        // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
+        if (isPhrasalParticle(back)) continue;
         return { direction, word: w, negated: this.negated(back, back.length - 1) };
       }
     }
