@@ -273,4 +273,40 @@ describe("derivation properties", () => {
       ),
     );
   });
+
+  test("should find any true pp change between percent operands, and not one 5% off", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 99_999 }), { minLength: 2, maxLength: 30 }),
+        fc.nat(),
+        fc.nat(),
+        fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+        (raw, i, j, e) => {
+          const values = raw.map((v) => v / 1000); // percents with three decimals
+          const a = i % values.length;
+          let b = j % values.length;
+          if (a === b) b = (b + 1) % values.length;
+          const truth = Math.abs((values[b] as number) - (values[a] as number));
+          if (truth < 0.01) return;
+          const operands: Operand[] = values.map((value) => ({ value, kind: "percent" }));
+          const target = stated(truth, 3);
+          const { accepted, rejected } = findDerivationsDetailed(
+            { ...target, kind: "pp" },
+            operands,
+            { limit: 10_000 },
+          );
+          expect([...accepted, ...rejected].some((d) => d.operation === "pp_change")).toBe(true);
+          const pair = [operands[a] as Operand, operands[b] as Operand];
+          const wrong = stated(truth * (1 + e), 3);
+          if (Math.abs(truth - wrong.value) <= wrong.precision) return;
+          expect(
+            findDerivations({ ...wrong, kind: "pp" }, pair, {
+              maxCoincidence: Number.POSITIVE_INFINITY,
+            }),
+          ).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });
