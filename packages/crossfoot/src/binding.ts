@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import type { DirectMatch } from "./match.js";
-import { entityTokens, type TextPlace } from "./text-places.js";
+import { entityTokens, namesIn, type TextPlace } from "./text-places.js";
 import { ABBREVIATIONS, QUALIFIERS, SYNONYMS } from "./vocabulary.js";
 
 /** What a sentence names: the periods and the content words it binds its figures to. */
@@ -16,6 +16,8 @@ export interface SentenceContext {
   readonly sequence: readonly string[];
   /** Entity tokens of the sentence (content words and single capital letters). */
   readonly entities: ReadonlySet<string>;
+  /** Names the sentence mentions: capitalised words and single capital letters ("Acme", "A"). */
+  readonly names: ReadonlySet<string>;
 }
 
 const STOPWORDS = new Set(
@@ -24,10 +26,10 @@ const STOPWORDS = new Set(
   ),
 );
 
-/** A crude stem, enough to equate "sales"/"sale", "expenses"/"expense", "assets"/"asset". */
+/** A crude stem, enough to equate "sales"/"sale", "expenses"/"expense", "losses"/"loss", "taxes"/"tax". */
 function stem(word: string): string {
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && (word.endsWith("ses") || word.endsWith("xes"))) return word.slice(0, -2);
+  if (word.length > 4 && (word.endsWith("sses") || word.endsWith("xes"))) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
   return word;
 }
@@ -83,6 +85,7 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     counts,
     sequence: words,
     entities: new Set(entityTokens(text)),
+    names: new Set(namesIn(text)),
   };
 }
 
@@ -133,6 +136,7 @@ export const UNBOUND: SentenceContext = {
   counts: new Map(),
   sequence: [],
   entities: new Set(),
+  names: new Set(),
 };
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
@@ -304,8 +308,26 @@ function bindEntity(
  * their place; when the sentence names no row (or no period) that side is
  * not narrowed.
  */
-export function bindScope(values: readonly SourceValue[], context: SentenceContext): SourceValue[] {
+export function bindScope(
+  values: readonly SourceValue[],
+  context: SentenceContext,
+  placeOf?: (v: SourceValue) => TextPlace | undefined,
+): SourceValue[] {
   let out = [...values];
+  // Figures in text about another named subject ("Globex's revenue rose …"
+  // when the sentence is about Acme) are not operands.
+  if (placeOf && context.names.size > 0) {
+    const about = (v: SourceValue) => placeOf(v)?.names ?? [];
+    const ours = out.some(
+      (v) => v.location.type === "text" && about(v).some((n) => context.names.has(n)),
+    );
+    if (ours) {
+      out = out.filter((v) => {
+        const names = v.location.type === "text" ? about(v) : [];
+        return names.length === 0 || names.some((n) => context.names.has(n));
+      });
+    }
+  }
   if (context.periods.size > 0) {
     // A change "in 2019" compares 2019 with the year before: the period just
     // before the earliest one named belongs to the scope too.

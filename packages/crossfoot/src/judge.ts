@@ -3,7 +3,12 @@ import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
 import { bind, bindScope, lineOf, type SentenceContext } from "./binding.js";
 import { comparable } from "./compatible.js";
-import { type DerivationHints, derivationEvidence, deriveClaim } from "./derived.js";
+import {
+  type DerivationHints,
+  type DerivedOutcome,
+  derivationEvidence,
+  deriveClaim,
+} from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
@@ -105,15 +110,24 @@ export function judge(
       source: value,
     });
   }
+  let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
     // Cited sentences combine values across their cited records; uncited ones
     // only within one record, which limits chance matches.
     const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
     const scopes = groups
       .flatMap((records) => readingScopes(records, sources))
-      .map((values) => (options.checkTableRows ? bindScope(values, sentence.context) : values));
-    const outcome = deriveClaim(claim, scopes, hints);
-    if (outcome) {
+      .map((values) =>
+        options.checkTableRows
+          ? bindScope(values, sentence.context, (v) => textPlace(sources, v))
+          : values,
+      );
+    const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence);
+    if (outcome?.byChance) {
+      // Remembered, not returned: a value elsewhere (wrong record, row or
+      // period) is the more useful verdict; otherwise this is the reason.
+      byChance = outcome;
+    } else if (outcome) {
       const { text, details } = derivationEvidence(outcome);
       return outcome.contradicted
         ? { status: "contradicted", evidence: text, details }
@@ -167,6 +181,12 @@ export function judge(
   }
 
   const searched = scope.map((r) => r.id);
+  if (byChance) {
+    const { details } = derivationEvidence(byChance);
+    const expected = (byChance.derivation.expectedCoincidences ?? 0).toFixed(2);
+    const reason = `no source value matches; the nearest derivation (${details.formula}) is expected ${expected} times by chance in this scope (limit ${options.maxCoincidence}), so it proves nothing`;
+    return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
+  }
   const reason = options.allowDerived
     ? "no source value or derivation matches at the stated precision"
     : "no source value matches at the stated precision";

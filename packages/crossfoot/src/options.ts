@@ -1,5 +1,6 @@
 import type { UnitPack } from "@crossfoot/units";
 import { z } from "zod";
+import { DEFAULT_MAX_COINCIDENCE } from "./derived.js";
 
 /** How strictly `check` judges an answer. */
 export interface CheckOptions {
@@ -9,8 +10,13 @@ export interface CheckOptions {
   readonly allowRounding?: boolean;
   /** Accept figures derived from source values (default true). */
   readonly allowDerived?: boolean;
-  /** Bind figures to table rows (default true). */
+  /** Bind figures to the rows, periods and entities their sentence names (default true). */
   readonly checkTableRows?: boolean;
+  /**
+   * A derivation proves a figure only while fewer than this many derivations
+   * of its form are expected to land on it by chance (default 0.1).
+   */
+  readonly maxCoincidence?: number;
   /** Scales, currencies and units to read the answer with (default: the base pack). */
   readonly pack?: UnitPack;
 }
@@ -21,6 +27,7 @@ export interface ResolvedOptions {
   readonly allowRounding: boolean;
   readonly allowDerived: boolean;
   readonly checkTableRows: boolean;
+  readonly maxCoincidence: number;
   readonly pack?: UnitPack;
 }
 
@@ -34,6 +41,7 @@ export const CheckOptionsSchema = z
     allowRounding: z.boolean().optional(),
     allowDerived: z.boolean().optional(),
     checkTableRows: z.boolean().optional(),
+    maxCoincidence: z.number().positive().optional(),
   })
   .strict();
 
@@ -53,6 +61,7 @@ export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
     allowRounding: options.allowRounding ?? true,
     allowDerived: options.allowDerived ?? true,
     checkTableRows: options.checkTableRows ?? true,
+    maxCoincidence: options.maxCoincidence ?? DEFAULT_MAX_COINCIDENCE,
     ...(pack ? { pack } : {}),
   };
 }

@@ -8,6 +8,24 @@ export interface TextPlace {
   readonly subject: readonly string[];
   /** The period, when the figure's sentence names exactly one. */
   readonly period?: string;
+  /** Names before the figure in its sentence ("Acme", "Globex", "A"). */
+  readonly names: readonly string[];
+}
+
+// Capitalised words that start sentences or name periods, not subjects.
+const NOT_NAMES = new Set(
+  "The This That These Those It Its In On At For From By Of And Or But As Net Total Revenue Sales January February March April May June July August September October November December Q1 Q2 Q3 Q4 FY".split(
+    " ",
+  ),
+);
+
+/** Names in a text: capitalised words (possessive stripped) and single capital letters. */
+export function namesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![A-Za-z])[A-Z][A-Za-z&]*/g)) {
+    if (!NOT_NAMES.has(m[0])) out.push(m[0]);
+  }
+  return out;
 }
 
 /**
@@ -50,8 +68,10 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
         return p ? [p.key] : [];
       }),
   );
+  const prefix = sentence.text.slice(from, offset);
   const place: TextPlace = {
-    subject: entityTokens(sentence.text.slice(from, offset).replace(/[\d.,$€£%]+/g, " ")),
+    subject: entityTokens(prefix.replace(/[\d.,$€£%]+/g, " ")),
+    names: namesIn(prefix),
     ...(years.size === 1 ? { period: [...years][0] as string } : {}),
   };
   places.set(v.id, place);
