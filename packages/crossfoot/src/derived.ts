@@ -1,4 +1,5 @@
 import {
+  ALL_OPERATIONS,
   type Derivation,
   findDerivationsDetailed,
   OPERATIONS,
@@ -38,6 +39,18 @@ export interface DerivationHints {
   readonly direction?: "increase" | "decrease";
 }
 
+/** The groups a value belongs to, for n-value sums and averages. */
+function groupsOf(v: SourceValue): string[] {
+  const loc = v.location;
+  if (loc.type === "cell") {
+    return [
+      `${v.recordId}:t${loc.table}:r${loc.row}`,
+      `${v.recordId}:t${loc.table}:c${loc.columnIndex ?? loc.column}`,
+    ];
+  }
+  return [`${v.recordId}:${loc.type}`];
+}
+
 /** Operands for the derivation engine: the values a claim could be derived from. */
 function operandsFor(
   claim: Mention,
@@ -62,6 +75,9 @@ function operandsFor(
           ? { period: `~${hints.writtenOrder.get(v)}` }
           : {}),
       ...(v.precision !== undefined ? { precision: v.precision } : {}),
+      // Sums and averages of three or more values run along one row, one
+      // column, a record's fields or one text.
+      groups: groupsOf(v),
       ref: v,
     });
   }
@@ -108,6 +124,7 @@ export function deriveClaim(
   for (const values of scopes) {
     const search = findDerivationsDetailed(target, operandsFor(claim, values, hints), {
       limit: 5,
+      operations: ALL_OPERATIONS,
       // Coincidence control replaces the Python crossfoot's "stated to about
       // 1%" rule: a coarse figure is proven only where few derivations of its
       // form land near it by chance.
@@ -151,12 +168,16 @@ export function derivationEvidence(outcome: DerivedOutcome): {
     formula = spec.formula(a.value, b.value, 1, spec.compute(a.value, b.value, 1));
   }
   const multi = new Set(operands.map((o) => o.recordId)).size > 1;
-  const [a, b] = operands as [SourceValue, SourceValue];
-  const first = `${operandLabel(a, multi)} (${formatNumber(a.value)})`;
-  const second = `${operandLabel(b, multi)} (${formatNumber(b.value)})`;
+  const shown = operands.map((o) => `${operandLabel(o, multi)} (${formatNumber(o.value)})`);
   // "->" only where the order means something: a known period order, or the base of a % change.
-  const ordered = d.direction !== undefined || d.operation === "percent_change";
-  const joined = spec.change && ordered ? `${first} -> ${second}` : `${first} and ${second}`;
+  const ordered =
+    d.direction !== undefined || d.operation === "percent_change" || d.operation === "cagr";
+  const joined =
+    spec.change && ordered && shown.length === 2
+      ? `${shown[0]} -> ${shown[1]}`
+      : shown.length === 2
+        ? `${shown[0]} and ${shown[1]}`
+        : `of ${shown.join(", ")}`;
   const description = `${spec.name} ${joined}: ${formula}`;
   const stated = outcome.statedDirection;
   const text = outcome.contradicted
