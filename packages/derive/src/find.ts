@@ -68,7 +68,7 @@ const COMPLEXITY: Readonly<Record<Operation, number>> = {
 function candidateOperations(target: Target): Operation[] {
   switch (target.kind) {
     case "percent":
-      return ["percent_change", "share", "cagr"];
+      return ["percent_change", "share", "cagr", "pp_change"];
     case "pp":
     case "bps":
       return ["pp_change"];
@@ -509,42 +509,51 @@ export function findDerivationsDetailed<R>(
   };
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
+  // A percent target may be a change of a rate itself: a relative change of
+  // percents ("the discount rate rose 6.67%") or a difference of percents
+  // written with "%" ("the rate fell 0.8%", i.e. 0.8 points).
+  const poolsFor = (op: Operation): (readonly Operand<R>[])[] => {
+    if (op === "pp_change") return [percents];
+    if (target.kind === "percent" && op === "percent_change") return [amounts, percents];
+    return [amounts];
+  };
   for (const op of operations) {
-    const pool = op === "pp_change" ? percents : amounts;
-    const spec = OPERATIONS[op];
-    if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
-    const scale =
-      target.kind === "percent" && (op === "percent_change" || op === "share" || op === "cagr")
-        ? 100
-        : 1;
-    const stated = target.kind === "bps" ? target.value / 100 : target.value;
-    const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
-    let interval = spec.change
-      ? statedInterval(Math.abs(stated), precision)
-      : statedInterval(stated, precision);
-    // Changes are magnitudes: nothing below zero.
-    if (spec.change) interval = { low: Math.max(0, interval.low), high: interval.high };
-    const window = windowAround(interval, k, spec.change);
-    const found: Found<R>[] = [];
-    let estimate: number;
-    if (op === "cagr") {
-      const c = searchCagr(target, pool, scale, interval, window, cap, found);
-      estimate = expectedFromDensity(c.inWindow, interval, window);
-    } else if (op === "sum_n" || op === "average_n") {
-      const c = searchAggregates(op, pool, interval, window, cap, found);
-      estimate = expectedFromDensity(c.inWindow, interval, window);
-    } else {
-      const sorted = sortedOf(pool);
-      searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
-      estimate = expectedFromDensity(
-        countPairs(sorted, op, window, scale),
-        interval,
-        window,
-        pairWeight(op, pool),
-      );
+    for (const pool of poolsFor(op)) {
+      const spec = OPERATIONS[op];
+      if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
+      const scale =
+        target.kind === "percent" && (op === "percent_change" || op === "share" || op === "cagr")
+          ? 100
+          : 1;
+      const stated = target.kind === "bps" ? target.value / 100 : target.value;
+      const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
+      let interval = spec.change
+        ? statedInterval(Math.abs(stated), precision)
+        : statedInterval(stated, precision);
+      // Changes are magnitudes: nothing below zero.
+      if (spec.change) interval = { low: Math.max(0, interval.low), high: interval.high };
+      const window = windowAround(interval, k, spec.change);
+      const found: Found<R>[] = [];
+      let estimate: number;
+      if (op === "cagr") {
+        const c = searchCagr(target, pool, scale, interval, window, cap, found);
+        estimate = expectedFromDensity(c.inWindow, interval, window);
+      } else if (op === "sum_n" || op === "average_n") {
+        const c = searchAggregates(op, pool, interval, window, cap, found);
+        estimate = expectedFromDensity(c.inWindow, interval, window);
+      } else {
+        const sorted = sortedOf(pool);
+        searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
+        estimate = expectedFromDensity(
+          countPairs(sorted, op, window, scale),
+          interval,
+          window,
+          pairWeight(op, pool),
+        );
+      }
+      expected[op] = Math.max(expected[op] ?? 0, estimate);
+      for (const d of found) all.push({ ...d, expectedCoincidences: estimate });
     }
-    expected[op] = estimate;
-    for (const d of found) all.push({ ...d, expectedCoincidences: estimate });
   }
   const ranked = all
     .map((d) => ({ d, r: rank(target, d) }))
