@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   CLI_DIR,
   cli,
+  EXAMPLE_CASE_COUNT,
   EXAMPLE_CASES,
   expectInputError,
   FAILING_ANSWER,
@@ -159,7 +160,9 @@ describe("crossfoot eval, end to end", () => {
     const r = bin(["eval", "examples/cases.jsonl"], { cwd: REPO_ROOT });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
-    expect(r.stdout).toBe("15/15 cases as expected (accuracy 100.00%, threshold 100.00%)\n");
+    expect(r.stdout).toBe(
+      `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)\n`,
+    );
   });
 
   test("eval -v from another directory matches the in-process output", async () => {
@@ -167,7 +170,9 @@ describe("crossfoot eval, end to end", () => {
     const inProcess = await cli(["eval", EXAMPLE_CASES, "-v"], { cwd });
     expect(spawned.code).toBe(0);
     expect(spawned.stdout).toBe(inProcess.stdout);
-    expect(lines(spawned.stdout).filter((l) => l.startsWith("ok "))).toHaveLength(15);
+    expect(lines(spawned.stdout).filter((l) => l.startsWith("ok "))).toHaveLength(
+      EXAMPLE_CASE_COUNT,
+    );
   });
 
   test("eval exits 1 below --min-accuracy", () => {

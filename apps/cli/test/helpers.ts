@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -114,3 +114,8 @@ export function expectInputError(
   for (const fragment of fragments) expect(result.stderr).toContain(fragment);
   return result.stderr.trimEnd();
 }
+
+/** How many cases the bundled examples hold (non-empty lines of examples/cases.jsonl). */
+export const EXAMPLE_CASE_COUNT = readFileSync(EXAMPLE_CASES, "utf8")
+  .split("\n")
+  .filter((line) => line.trim().length > 0).length;

@@ -5,6 +5,7 @@ import { EVAL_USAGE } from "../src/eval-command.js";
 import { run, USAGE } from "../src/index.js";
 import {
   cli,
+  EXAMPLE_CASE_COUNT,
   EXAMPLE_CASES,
   expectInputError,
   FAILING_ANSWER,
@@ -425,11 +426,13 @@ describe("run: commands", () => {
 });
 
 describe("eval: the bundled examples", () => {
-  test("15/15 as expected, exit 0, one summary line without -v", async () => {
+  test("every example as expected, exit 0, one summary line without -v", async () => {
     const r = await cli(["eval", EXAMPLE_CASES], { cwd });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
-    expect(r.stdout).toBe("15/15 cases as expected (accuracy 100.00%, threshold 100.00%)\n");
+    expect(r.stdout).toBe(
+      `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)\n`,
+    );
   });
 
   test("a path relative to cwd works", async () => {
@@ -443,13 +446,13 @@ describe("eval: the bundled examples", () => {
     const out = lines(r.stdout);
     const caseLines = out.filter((l) => /^(ok|FAIL) /.test(l));
     const claimLines = out.filter((l) => l.startsWith("["));
-    expect(caseLines).toHaveLength(15);
+    expect(caseLines).toHaveLength(EXAMPLE_CASE_COUNT);
     for (const l of caseLines) expect(l).toMatch(/^ok \S+ expected=(pass|fail) got=(pass|fail)$/);
     for (const l of claimLines) expect(l).toMatch(/^\[[a-z_]+\] \S.* - \S.*$/);
     // Every line is a case, a claim, or the final summary.
     expect(caseLines.length + claimLines.length + 1).toBe(out.length);
     expect(out[out.length - 1]).toBe(
-      "15/15 cases as expected (accuracy 100.00%, threshold 100.00%)",
+      `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)`,
     );
     expect(out).toContain("ok derived-growth expected=pass got=pass");
     expect(out).toContain("ok wrong-direction expected=fail got=fail");
@@ -473,11 +476,11 @@ describe("eval: the bundled examples", () => {
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(Object.keys(result).sort()).toEqual(["accuracy", "cases", "correct", "total"]);
-    expect(result.total).toBe(15);
-    expect(result.correct).toBe(15);
+    expect(result.total).toBe(EXAMPLE_CASE_COUNT);
+    expect(result.correct).toBe(EXAMPLE_CASE_COUNT);
     expect(result.accuracy).toBe(1);
     const cases = result.cases as Record<string, unknown>[];
-    expect(cases).toHaveLength(15);
+    expect(cases).toHaveLength(EXAMPLE_CASE_COUNT);
     for (const c of cases) {
       expect(Object.keys(c).sort()).toEqual(["claims", "expect", "got", "id"]);
       expect(typeof c.id).toBe("string");
