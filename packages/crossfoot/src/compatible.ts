@@ -22,5 +22,8 @@ const COMPARABLE: Readonly<Record<MentionKind, ReadonlySet<MentionKind>>> = {
  */
 export function comparable(claim: Mention, value: SourceValue): boolean {
   if (!COMPARABLE[claim.kind].has(value.kind)) return false;
+  // Quantities compare only within one dimension: decimal and binary data
+  // (GB, GiB) are different dimensions and never reconciled.
+  if (claim.kind === "quantity" && claim.dimension !== value.dimension) return false;
   return currenciesCompatible(claim.currency, value.currency);
 }

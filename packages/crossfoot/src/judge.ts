@@ -87,6 +87,9 @@ export function judge(
       ? { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` }
       : j;
 
+  if (claim.range || claim.bound) {
+    return grounded(judgeInterval(claim, scope));
+  }
   const matches = directMatches(claim, sources, new Set(scope), options.allowRounding);
   const binding = bind(
     matches,
@@ -194,5 +197,58 @@ export function judge(
     status: "unsupported",
     evidence: reason,
     details: { type: "none", reason, searched },
+  };
+}
+
+const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
+  lt: "under",
+  le: "at most",
+  gt: "over",
+  ge: "at least",
+};
+
+/**
+ * A range ("between 39 and 40 million", "10-12%") holds when a source value
+ * lies inside it; a bound ("under 50ms", "at least 95%") when a source value
+ * of the same kind satisfies it.
+ */
+function judgeInterval(claim: Mention, scope: readonly SourceRecord[]): Judgement {
+  const inScope = scope.flatMap((r) => r.values).filter((v) => comparable(claim, v));
+  const holds = (x: number): boolean => {
+    if (claim.range)
+      return (
+        x >= claim.range.low - 1e-9 * Math.abs(claim.range.low) &&
+        x <= claim.range.high * (1 + 1e-9)
+      );
+    switch (claim.bound) {
+      case "lt":
+        return x < claim.value;
+      case "le":
+        return x <= claim.value;
+      case "gt":
+        return x > claim.value;
+      default:
+        return x >= claim.value;
+    }
+  };
+  const stated = claim.range
+    ? `within ${formatNumber(claim.range.low)}–${formatNumber(claim.range.high)}`
+    : `${BOUND_WORDS[claim.bound ?? "ge"]} ${formatNumber(claim.value)}`;
+  const hit = inScope.find((v) => holds(v.value));
+  if (hit) {
+    return {
+      status: "supported_exact",
+      evidence: `${describeValue(hit)}, ${stated}`,
+      details: { type: "match", exact: true, source: sourceRef(hit) },
+      source: hit,
+    };
+  }
+  const reason = inScope.length
+    ? `no source value of this kind is ${stated} (nearest: ${describeValue(inScope[0] as SourceValue)})`
+    : `no source value of this kind to compare with ${stated}`;
+  return {
+    status: "unsupported",
+    evidence: reason,
+    details: { type: "none", reason, searched: scope.map((r) => r.id) },
   };
 }

@@ -74,6 +74,8 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
         precision: m.precision,
         kind: m.kind,
         ...(m.currency ? { currency: m.currency } : {}),
+        ...(m.unit ? { unit: m.unit } : {}),
+        ...(m.dimension ? { dimension: m.dimension } : {}),
         text: m.text,
         label: labelFor(sentence.text, m.start, m.end),
         location: { type: "text", start, end: sentence.start + m.end },

@@ -57,6 +57,9 @@ export interface SourceValue {
   readonly precision?: number;
   readonly kind: MentionKind;
   readonly currency?: string;
+  /** For quantities: the base unit `value` is in (`m`, `s`, `B`), and what it measures. */
+  readonly unit?: string;
+  readonly dimension?: string;
   /** The value as written. */
   readonly text: string;
   /** A readable label: the field name, `row / column`, or the words around it in text. */
