@@ -1,8 +1,8 @@
-import { findDerivations, OPERATIONS, type Operand, type Target } from "@crossfoot/derive";
+import { findDerivations, OPERATIONS, type Operand } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import { currenciesCompatible } from "@crossfoot/units";
 import { isPassing } from "@crossfoot/verdict";
-import { statedDirection } from "./derived.js";
+import { statedDirection, targetOf } from "./derived.js";
 import type { Judgement } from "./judge.js";
 
 /** A figure of the answer that is already grounded. */
@@ -84,16 +84,7 @@ export function stepByStep(
     operands.push({ value: g.mention.value, kind, label: g.mention.text, ref: g });
   }
   if (operands.length < 2) return undefined;
-  const direction = statedDirection(claim);
-  const target: Target = {
-    value:
-      claim.kind === "percent" || claim.kind === "pp" || claim.kind === "bps"
-        ? Math.abs(claim.value)
-        : claim.value,
-    precision: claim.precision,
-    kind: claim.kind === "year" ? "number" : claim.kind,
-    ...(direction ? { direction } : {}),
-  };
+  const target = targetOf(claim, statedDirection(claim));
   const found = findDerivations(target, operands, { limit: 3 }).find(
     (d) => d.directionAgrees !== false,
   );

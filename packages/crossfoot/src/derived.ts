@@ -99,6 +99,22 @@ export interface DerivedOutcome {
 }
 
 /**
+ * The figure as the derivation engine's target: proportions are magnitudes
+ * (their sign is the direction), amounts keep their sign.
+ */
+export function targetOf(claim: Mention, direction: "increase" | "decrease" | undefined): Target {
+  return {
+    value:
+      claim.kind === "percent" || claim.kind === "pp" || claim.kind === "bps"
+        ? Math.abs(claim.value)
+        : claim.value,
+    precision: claim.precision,
+    kind: claim.kind === "year" ? "number" : claim.kind,
+    ...(direction ? { direction } : {}),
+  };
+}
+
+/**
  * Look for a derivation of the claim within each scope. A derivation whose
  * direction agrees (or whose order is unknown) proves the claim; one that
  * matches in magnitude but runs the other way contradicts it.
@@ -110,15 +126,7 @@ export function deriveClaim(
   maxCoincidence = DEFAULT_MAX_COINCIDENCE,
 ): DerivedOutcome | undefined {
   const direction = statedDirection(claim) ?? hints.direction;
-  const target: Target = {
-    value:
-      claim.kind === "percent" || claim.kind === "pp" || claim.kind === "bps"
-        ? Math.abs(claim.value)
-        : claim.value,
-    precision: claim.precision,
-    kind: claim.kind === "year" ? "number" : claim.kind,
-    ...(direction ? { direction } : {}),
-  };
+  const target = targetOf(claim, direction);
   let contradiction: Derivation<SourceValue> | undefined;
   let chance: Derivation<SourceValue> | undefined;
   for (const values of scopes) {
