@@ -36,6 +36,18 @@ function stem(word: string): string {
 
 /** Content words of a label or sentence, lower case and stemmed; numbers and stopwords dropped. */
 export function contentWords(text: string): string[] {
+  // Row labels are asked for again and again while binding: remember them.
+  const known = wordCache.get(text);
+  if (known) return known;
+  const out = readContentWords(text);
+  if (wordCache.size > 10_000) wordCache.clear();
+  wordCache.set(text, out);
+  return out;
+}
+
+const wordCache = new Map<string, string[]>();
+
+function readContentWords(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
     if (raw.length < 2 || STOPWORDS.has(raw)) continue;
@@ -96,6 +108,16 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
  */
 export function lineOf(v: SourceValue): string | undefined {
   if (v.rowLabel) return v.rowLabel;
+  if (v.location.type !== "field") return undefined;
+  if (lineCache.has(v)) return lineCache.get(v);
+  const line = fieldLine(v);
+  lineCache.set(v, line);
+  return line;
+}
+
+const lineCache = new WeakMap<SourceValue, string | undefined>();
+
+function fieldLine(v: SourceValue): string | undefined {
   if (v.location.type !== "field") return undefined;
   const line = v.location.field
     .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")

@@ -33,7 +33,7 @@ export function namesIn(text: string): string[] {
  * so "User A" and "User B" differ while the article "a" is ignored.
  */
 export function entityTokens(text: string): string[] {
-  const tokens = contentWords(text);
+  const tokens = [...contentWords(text)];
   for (const m of text.matchAll(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g)) tokens.push(m[0]);
   return tokens;
 }

@@ -34,5 +34,18 @@ export function renderSummary(report: RenderableReport): string {
 /** Format a number the way the evidence strings do: grouped digits, no float noise. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  return Number(value.toPrecision(12)).toLocaleString("en-US", { maximumFractionDigits: 12 });
+  const plain = String(Number(value.toPrecision(12)));
+  // Exponent forms (very large or very small) are rare: let Intl spell them out.
+  if (plain.includes("e")) {
+    return Number(value.toPrecision(12)).toLocaleString("en-US", { maximumFractionDigits: 20 });
+  }
+  const negative = plain.startsWith("-");
+  const [int = "", frac] = (negative ? plain.slice(1) : plain).split(".");
+  // Group the integer digits by threes, without a regular expression.
+  let grouped = "";
+  for (let k = 0; k < int.length; k++) {
+    if (k > 0 && (int.length - k) % 3 === 0) grouped += ",";
+    grouped += int[k];
+  }
+  return `${negative ? "-" : ""}${grouped}${frac === undefined ? "" : `.${frac}`}`;
 }

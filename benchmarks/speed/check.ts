@@ -1,0 +1,110 @@
+/**
+ * Speed of check() end to end: a typical answer against one record of 20
+ * values, and against a 200-row table; beside a naive baseline that only
+ * looks each number token up as a substring of the sources.
+ *
+ *   pnpm build && npx tsx benchmarks/speed/check.ts [--write]
+ */
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { Checker } from "crossfoot";
+import { Bench } from "tinybench";
+
+const root = join(dirname(new URL(import.meta.url).pathname), "../..");
+
+// One record of 20 fields, as in the Python crossfoot's and figured's benchmarks.
+const fields: Record<string, number> = {};
+const lines = [
+  "revenue",
+  "cost_of_sales",
+  "gross_profit",
+  "opex",
+  "operating_income",
+  "net_income",
+  "capex",
+  "headcount",
+  "units",
+  "margin_pct",
+];
+lines.forEach((line, i) => {
+  fields[`${line}_2023`] = line.endsWith("pct") ? 41.2 + i / 10 : 1_000_000 * (i + 2) + 12_345 * i;
+  fields[`${line}_2024`] = line.endsWith("pct")
+    ? 43.5 + i / 10
+    : 1_000_000 * (i + 2.3) + 23_456 * i;
+});
+const record = [{ id: "R1", fields }];
+const typical =
+  "Revenue grew 15.0% to $2.3 million in 2024 [R1]. Cost of sales was $3,323,456 [R1], and gross profit reached $4.35 million [R1]. " +
+  "Operating income rose to $6,393,824 [R1] while net income was $7.42 million [R1]. Capex came to $8,463,648 [R1]. " +
+  "Headcount was 9,487,104 [R1] and units 10,510,560 [R1]. The margin widened 2.3 percentage points [R1].";
+
+// A 200-row table: a label column and two years, annual-report style.
+const table: string[][] = [["($ in thousands)", "2024", "2023"]];
+for (let r = 0; r < 200; r++) {
+  table.push([`Line item ${r}`, (1_000 + r * 137.31).toFixed(1), (900 + r * 121.17).toFixed(1)]);
+}
+const tableRecord = [{ id: "T1", table }];
+const tableAnswer =
+  "Line item 17 was $3,334.3 thousand in 2024 [T1], up from $2,959.9 thousand in 2023 [T1]. " +
+  "Line item 150 grew 9.1% in 2024 [T1], and line item 42 reached $6,767.0 thousand [T1].";
+
+// The naive baseline: every number token must appear as a substring of the sources.
+function naive(answer: string, sourceText: string): boolean {
+  for (const m of answer.matchAll(/\d[\d,.]*/g)) {
+    if (!sourceText.includes(m[0].replace(/[.,]$/, ""))) return false;
+  }
+  return true;
+}
+const recordText = JSON.stringify(record);
+const tableText = JSON.stringify(tableRecord);
+
+const recordChecker = new Checker(record);
+const tableChecker = new Checker(tableRecord);
+const bench = new Bench({ time: 2000, warmupTime: 300 });
+bench
+  .add("check: typical answer (9 figures) vs one record of 20 values", () => {
+    recordChecker.check(typical);
+  })
+  .add("naive baseline on the same answer", () => {
+    naive(typical, recordText);
+  })
+  .add("check: answer vs a 200-row table", () => {
+    tableChecker.check(tableAnswer);
+  })
+  .add("naive baseline on the same answer and table", () => {
+    naive(tableAnswer, tableText);
+  })
+  .add("load + check: typical answer, sources loaded per answer", () => {
+    new Checker(record).check(typical);
+  });
+await bench.run();
+
+const median = (name: string) => {
+  const task = bench.tasks.find((t) => t.name === name);
+  const r = task?.result as { latency?: { p50?: number } } | undefined;
+  return (r?.latency?.p50 ?? Number.NaN) * 1000; // ms → µs
+};
+const rows = bench.tasks.map((t) => `| ${t.name} | ${median(t.name).toFixed(1)} µs |`);
+const typicalUs = median("check: typical answer (9 figures) vs one record of 20 values");
+const tableUs = median("check: answer vs a 200-row table");
+const report = [
+  "# check() speed",
+  "",
+  `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(", ")} on 2 cores.`,
+  "",
+  "Command: `pnpm build && npx tsx benchmarks/speed/check.ts --write` (tinybench, 2 s per task after 0.3 s warm-up; medians).",
+  "",
+  "| task | median |",
+  "|---|---:|",
+  ...rows,
+  "",
+  `Typical answer: **${typicalUs.toFixed(1)} µs** (target < 40 µs; the Python crossfoot and figured publish about 150 µs). 200-row table: **${tableUs.toFixed(1)} µs** (target < 400 µs; figured publishes about 1 ms).`,
+  `Against the naive substring baseline: ${(typicalUs / median("naive baseline on the same answer")).toFixed(0)}× and ${(tableUs / median("naive baseline on the same answer and table")).toFixed(0)}× (the baseline checks nothing but substrings).`,
+  "",
+].join("\n");
+console.log(report);
+if (process.argv.includes("--write"))
+  writeFileSync(join(root, "benchmarks/results/speed.md"), report);
