@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
-import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
+import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
-import { bind, bindScope, lineOf, type SentenceContext } from "./binding.js";
+import { bind, bindScope, lineOf, type SentenceContext, UNBOUND } from "./binding.js";
 import { comparable } from "./compatible.js";
 import {
   type DerivationHints,
@@ -106,6 +106,19 @@ export function judge(
   );
   if (binding?.type === "bound") {
     const { value, exact } = binding.match;
+    // Calculation operands (bound to nothing) are settled by the arithmetic.
+    const rival =
+      options.checkTableRows && sentence.context !== UNBOUND
+        ? rivalOf(value, claim, scope, sources)
+        : undefined;
+    if (rival) {
+      return {
+        status: "ambiguous",
+        evidence: `candidates disagree: ${describeValue(value)} and ${describeValue(rival)} stand for the same line and period, and nothing in the sentence prefers one`,
+        details: { type: "match", exact, source: sourceRef(value) },
+        source: value,
+      };
+    }
     return grounded({
       status: exact ? "supported_exact" : "supported_rounded",
       evidence: describeValue(value),
@@ -251,4 +264,59 @@ function judgeInterval(claim: Mention, scope: readonly SourceRecord[]): Judgemen
     evidence: reason,
     details: { type: "none", reason, searched: scope.map((r) => r.id) },
   };
+}
+
+/**
+ * Another value for the same thing that disagrees with the claim: the same
+ * line (row label or field) in the same period, in another record or column
+ * ("2024 as reported" and "2024 restated"), or a text figure with the same
+ * subject and period. When one exists, matching either proves nothing.
+ */
+function rivalOf(
+  match: SourceValue,
+  claim: Mention,
+  scope: readonly SourceRecord[],
+  sources: SourceSet,
+): SourceValue | undefined {
+  // Compare in the match's own reading: a scaled match against scaled values.
+  const scaled = match.reading === "scaled";
+  const self = match.writtenId ?? match.id;
+  const valueOf = (v: SourceValue) => (scaled ? (v.scaledValue ?? v.value) : v.value);
+  const disagrees = (v: SourceValue) =>
+    v.id !== self &&
+    valueOf(v) !== match.value &&
+    Math.abs(valueOf(v) - claim.value) > claim.precision / 2;
+  if (match.location.type === "text") {
+    const place = textPlace(sources, match);
+    // Only figures placed in a period by their own sentences can rival each other.
+    if (!place || place.subject.length === 0 || place.period === undefined) return undefined;
+    const subject = [...place.subject].sort().join(" ");
+    return scope
+      .flatMap((r) => r.values)
+      .find((v) => {
+        if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
+        const other = textPlace(sources, v);
+        return (
+          other?.period === place.period && [...(other?.subject ?? [])].sort().join(" ") === subject
+        );
+      });
+  }
+  // In a transposed table the row label is the period and the column names the line.
+  const lineKey = (v: SourceValue) =>
+    v.rowLabel && periodOf(v.rowLabel) ? v.columnLabel : lineOf(v);
+  const line = lineKey(match);
+  if (!line || !match.periodKey) return undefined;
+  // Only another record can rival a table value: within one table, columns of
+  // the same year usually measure different things ("Net sales", "% of total").
+  return scope
+    .flatMap((r) => r.values)
+    .find(
+      (v) =>
+        v.recordId !== match.recordId &&
+        v.location.type !== "text" &&
+        disagrees(v) &&
+        comparable(claim, v) &&
+        v.periodKey === match.periodKey &&
+        lineKey(v) === line,
+    );
 }
