@@ -9,7 +9,7 @@
  * dataset text, so it goes to a git-ignored path.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BenchCase, CLEAN, casesFor, INJECTED } from "./cases.js";
@@ -133,8 +133,11 @@ const summary = [
   table("held-out"),
   "",
 ].join("\n");
-mkdirSync(join(root, "benchmarks/results"), { recursive: true });
-writeFileSync(join(root, "benchmarks/results/tatqa.md"), summary);
+// Exploratory runs (--no-history) leave the recorded results alone.
+if (!values["no-history"]) {
+  mkdirSync(join(root, "benchmarks/results"), { recursive: true });
+  writeFileSync(join(root, "benchmarks/results/tatqa.md"), summary);
+}
 console.log(summary);
 
 // One row per run in HISTORY.md: the headline rates of both parts.
@@ -181,4 +184,3 @@ if (values["review-out"]) {
   writeFileSync(resolve(values["review-out"]), `${csv.join("\n")}\n`);
   console.log(`review sample: ${pick.length} flagged sentences written to ${values["review-out"]}`);
 }
-void readFileSync;
