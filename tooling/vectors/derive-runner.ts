@@ -1,6 +1,5 @@
-import { describe, test } from "vitest";
 import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
-import { VectorMismatchError } from "./run.js";
+import { registerVectors } from "./register.js";
 import type { VectorCase } from "./types.js";
 
 /** Directions of change, as the derive vectors write them. */
@@ -268,8 +267,6 @@ export function compareDeriveCase(fns: DeriveFunctions, c: DeriveVectorCase): st
   return c.call === "findDerivations" ? runDerivation(fns, c) : runCalculation(fns, c);
 }
 
-const announced = new Set<string>();
-
 /**
  * Register one vitest test per case of `conformance-vectors/derive/`, named
  * `<feature>: <id>`. A `findDerivations` case runs `findDerivationsDetailed`
@@ -294,43 +291,10 @@ export function runDeriveVectors(fns: DeriveFunctions, options: LoadVectorOption
     feature: string;
     cases: readonly DeriveVectorCase[];
   }[];
-  const all = files.flatMap((f) => f.cases);
-  const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
-  if (!announced.has("derive")) {
-    announced.add("derive");
-    console.log(
-      `conformance vectors (derive): ${all.length} cases, ${pending.length} pending${
-        pending.length > 0 ? `: ${pending.join(", ")}` : ""
-      }`,
-    );
-  }
-  describe("conformance vectors (derive)", () => {
-    for (const file of files) {
-      for (const c of file.cases) {
-        if (c.pending === undefined) {
-          test(`${file.feature}: ${c.id}`, () => {
-            const mismatches = compareDeriveCase(fns, c);
-            if (mismatches.length > 0)
-              throw new VectorMismatchError(
-                `${c.id}: ${c.description}\n  ${mismatches.join("\n  ")}`,
-              );
-          });
-        } else {
-          const reason = c.pending;
-          test(`${file.feature}: ${c.id} (pending: ${reason})`, () => {
-            let mismatches: string[];
-            try {
-              mismatches = compareDeriveCase(fns, c);
-            } catch {
-              return;
-            }
-            if (mismatches.length === 0)
-              throw new VectorMismatchError(
-                `pending vector ${c.id} now passes: remove its pending marker ("${reason}")`,
-              );
-          });
-        }
-      }
-    }
+  registerVectors("derive", files, (c) => {
+    const mismatches = compareDeriveCase(fns, c);
+    return mismatches.length === 0
+      ? undefined
+      : `${c.id}: ${c.description}\n  ${mismatches.join("\n  ")}`;
   });
 }

@@ -1,6 +1,5 @@
-import { describe, test } from "vitest";
 import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
-import { VectorMismatchError } from "./run.js";
+import { registerVectors } from "./register.js";
 import type { VectorCase } from "./types.js";
 
 /** A mention as an `extract` vector writes it: numbers as decimal strings. */
@@ -119,9 +118,6 @@ export function compareExtractCase(fns: ExtractFunctions, c: ExtractCase): strin
   return out;
 }
 
-/** Suites whose pending list was already printed in this process. */
-const announced = new Set<string>();
-
 /**
  * Register one vitest test per case of `conformance-vectors/extract/`, named
  * `<feature>: <id>`. Every expected field is compared, and a field the
@@ -143,44 +139,10 @@ export function runExtractVectors(fns: ExtractFunctions, options: LoadVectorOpti
     feature: string;
     cases: readonly ExtractCase[];
   }[];
-  const all = files.flatMap((f) => f.cases);
-  const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
-  if (!announced.has("extract")) {
-    announced.add("extract");
-    console.log(
-      `conformance vectors (extract): ${all.length} cases, ${pending.length} pending${
-        pending.length > 0 ? `: ${pending.join(", ")}` : ""
-      }`,
-    );
-  }
-  describe("conformance vectors (extract)", () => {
-    for (const file of files) {
-      for (const c of file.cases) {
-        const name = c.pending
-          ? `${file.feature}: ${c.id} (pending: ${c.pending})`
-          : `${file.feature}: ${c.id}`;
-        test(name, () => {
-          let mismatches: string[];
-          try {
-            mismatches = compareExtractCase(fns, c);
-          } catch (error) {
-            if (c.pending) return;
-            throw error;
-          }
-          if (c.pending) {
-            if (mismatches.length === 0)
-              throw new VectorMismatchError(
-                `pending vector ${c.id} now passes: remove its pending marker ("${c.pending}")`,
-              );
-            return;
-          }
-          if (mismatches.length > 0) {
-            throw new VectorMismatchError(
-              `vector ${c.id}: ${c.description}\ninput: ${JSON.stringify(c.input)}\n  - ${mismatches.join("\n  - ")}`,
-            );
-          }
-        });
-      }
-    }
+  registerVectors("extract", files, (c) => {
+    const mismatches = compareExtractCase(fns, c);
+    return mismatches.length === 0
+      ? undefined
+      : `vector ${c.id}: ${c.description}\ninput: ${JSON.stringify(c.input)}\n  - ${mismatches.join("\n  - ")}`;
   });
 }

@@ -1,6 +1,6 @@
-import { describe, test } from "vitest";
 import { compareReport } from "./compare.js";
 import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
+import { registerVectors } from "./register.js";
 import type { CheckCase, CheckFunction } from "./types.js";
 
 /** Options for {@link runCheckVectors}. */
@@ -13,7 +13,6 @@ export interface RunCheckVectorOptions extends LoadVectorOptions {
 }
 
 /** Suites whose pending list was already printed in this process. */
-const announced = new Set<string>();
 
 /**
  * Register one vitest test per case of `conformance-vectors/check/` (or of
@@ -41,44 +40,9 @@ const announced = new Set<string>();
  */
 export function runCheckVectors(check: CheckFunction, options: RunCheckVectorOptions = {}): void {
   const { suite = "check", ...loadOptions } = options;
-  const files = loadVectorFiles(suite, loadOptions);
-  const all = files.flatMap((file) => file.cases);
-  const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
-  if (!announced.has(suite)) {
-    announced.add(suite);
-    console.log(
-      `conformance vectors (${suite}): ${all.length} cases, ${pending.length} pending${
-        pending.length > 0 ? `: ${pending.join(", ")}` : ""
-      }`,
-    );
-  }
-
-  describe(`conformance vectors (${suite})`, () => {
-    for (const file of files) {
-      for (const c of file.cases) {
-        if (c.pending === undefined) {
-          test(`${file.feature}: ${c.id}`, () => {
-            const comparison = compareReport(c, runCase(check, c));
-            if (!comparison.matches) throw new VectorMismatchError(comparison.diff);
-          });
-        } else {
-          const reason = c.pending;
-          test(`${file.feature}: ${c.id} (pending: ${reason})`, () => {
-            let report: ReturnType<CheckFunction>;
-            try {
-              report = runCase(check, c);
-            } catch {
-              return; // Not delivered yet; the pending marker says by what.
-            }
-            if (compareReport(c, report).matches) {
-              throw new VectorMismatchError(
-                `pending vector ${c.id} now passes: remove its pending marker ("${reason}")`,
-              );
-            }
-          });
-        }
-      }
-    }
+  registerVectors(suite, loadVectorFiles(suite, loadOptions), (c) => {
+    const comparison = compareReport(c, runCase(check, c));
+    return comparison.matches ? undefined : comparison.diff;
   });
 }
 
@@ -88,7 +52,4 @@ function runCase(check: CheckFunction, c: CheckCase): ReturnType<CheckFunction> 
     : check(c.output, c.sources, { ...c.options });
 }
 
-/** A vector's report differs from its expectation; the message is the whole diff. */
-export class VectorMismatchError extends Error {
-  override readonly name = "VectorMismatchError";
-}
+export { VectorMismatchError } from "./register.js";

@@ -1,5 +1,5 @@
-import { describe, test } from "vitest";
 import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
+import { registerVectors } from "./register.js";
 import type { VectorCase, VectorFile } from "./types.js";
 
 /** A value as a `sources` vector states it: numbers as strings, the location as one string. */
@@ -233,8 +233,6 @@ export class SourcesMismatchError extends Error {
   override readonly name = "SourcesMismatchError";
 }
 
-let announced = false;
-
 /**
  * Register one vitest test per case of `conformance-vectors/sources/`, named
  * `<feature>: <id>`. Files are validated against `schema/sources.schema.json`
@@ -254,36 +252,15 @@ export function runSourcesVectors(
   options: LoadVectorOptions = {},
 ): void {
   const files = loadVectorFiles("sources", options) as unknown as VectorFile<SourcesCase>[];
-  const all = files.flatMap((f) => f.cases);
-  const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
-  if (!announced) {
-    announced = true;
-    console.log(
-      `conformance vectors (sources): ${all.length} cases, ${pending.length} pending${pending.length > 0 ? `: ${pending.join(", ")}` : ""}`,
-    );
-  }
-  describe("conformance vectors (sources)", () => {
-    for (const file of files) {
-      for (const c of file.cases) {
-        const name =
-          c.pending === undefined
-            ? `${file.feature}: ${c.id}`
-            : `${file.feature}: ${c.id} (pending: ${c.pending})`;
-        test(name, () => {
-          const problems = compareSources(c, runSources(load, c));
-          if (c.pending === undefined) {
-            if (problems.length > 0) {
-              throw new SourcesMismatchError(
-                `vector ${c.id}: ${c.description}\n  - ${problems.join("\n  - ")}`,
-              );
-            }
-          } else if (problems.length === 0) {
-            throw new SourcesMismatchError(
-              `pending vector ${c.id} now passes: remove its pending marker ("${c.pending}")`,
-            );
-          }
-        });
-      }
-    }
-  });
+  registerVectors(
+    "sources",
+    files,
+    (c) => {
+      const problems = compareSources(c, runSources(load, c));
+      return problems.length === 0
+        ? undefined
+        : `vector ${c.id}: ${c.description}\n  - ${problems.join("\n  - ")}`;
+    },
+    (message) => new SourcesMismatchError(message),
+  );
 }

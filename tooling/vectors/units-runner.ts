@@ -1,6 +1,5 @@
-import { describe, test } from "vitest";
 import { type LoadVectorOptions, loadVectorFiles } from "./load.js";
-import { VectorMismatchError } from "./run.js";
+import { registerVectors } from "./register.js";
 import type { VectorCase } from "./types.js";
 
 /** One case of the `units` suite: a conversion or a compatibility question. */
@@ -44,8 +43,6 @@ export function compareUnitsCase(fns: UnitsFunctions, c: UnitsCase): string[] {
   return ok ? [] : [`convert: expected ${c.expect}, got ${got}`];
 }
 
-const announced = new Set<string>();
-
 /**
  * Register one vitest test per case of `conformance-vectors/units/`.
  * Conversions compare within a relative 1e-12; an `{ error }` expectation
@@ -63,37 +60,10 @@ export function runUnitsVectors(fns: UnitsFunctions, options: LoadVectorOptions 
     feature: string;
     cases: readonly UnitsCase[];
   }[];
-  const all = files.flatMap((f) => f.cases);
-  const pending = all.filter((c) => c.pending !== undefined).map((c) => c.id);
-  if (!announced.has("units")) {
-    announced.add("units");
-    console.log(
-      `conformance vectors (units): ${all.length} cases, ${pending.length} pending${
-        pending.length > 0 ? `: ${pending.join(", ")}` : ""
-      }`,
-    );
-  }
-  describe("conformance vectors (units)", () => {
-    for (const file of files) {
-      for (const c of file.cases) {
-        const name = c.pending
-          ? `${file.feature}: ${c.id} (pending: ${c.pending})`
-          : `${file.feature}: ${c.id}`;
-        test(name, () => {
-          const mismatches = compareUnitsCase(fns, c);
-          if (c.pending) {
-            if (mismatches.length === 0)
-              throw new VectorMismatchError(
-                `pending vector ${c.id} now passes: remove its pending marker ("${c.pending}")`,
-              );
-            return;
-          }
-          if (mismatches.length > 0)
-            throw new VectorMismatchError(
-              `vector ${c.id}: ${c.description}\n  - ${mismatches.join("\n  - ")}`,
-            );
-        });
-      }
-    }
+  registerVectors("units", files, (c) => {
+    const mismatches = compareUnitsCase(fns, c);
+    return mismatches.length === 0
+      ? undefined
+      : `vector ${c.id}: ${c.description}\n  - ${mismatches.join("\n  - ")}`;
   });
 }
