@@ -27,6 +27,10 @@ run(
     stderr: (text) => process.stderr.write(text),
     readStdin,
     cwd: process.cwd(),
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    stderrColumns: process.stderr.columns,
+    env: process.env,
   },
   version,
 ).then((code) => {

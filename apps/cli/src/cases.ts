@@ -11,6 +11,15 @@ export interface EvalCase {
   readonly sources: unknown;
   readonly expect: "pass" | "fail";
   readonly options: CheckOptions;
+  /** The resolved path of `sources_file`, when the sources came from one. */
+  readonly sourcesFile?: string;
+}
+
+/** Where parsed `sources_file`s are kept between cases (a `Map`, or a bounded cache). */
+export interface SourceFileCache {
+  has(path: string): boolean;
+  get(path: string): unknown;
+  set(path: string, sources: unknown): unknown;
 }
 
 // The Python package's snake_case option names, and ours.
@@ -40,7 +49,7 @@ export function parseCase(
   text: string,
   file: string,
   line: number,
-  sourceFiles: Map<string, unknown>,
+  sourceFiles: SourceFileCache,
   dir: string = dirname(resolve(file)),
 ): EvalCase {
   const where = `${file}:${line}`;
@@ -63,14 +72,17 @@ export function parseCase(
     );
   }
   let sources: unknown;
+  let sourcesFile: string | undefined;
   if (c.sources !== undefined && c.sources_file !== undefined) {
     throw new CliError(`${where}: give "sources" or "sources_file", not both`);
   } else if (c.sources !== undefined) {
     sources = c.sources;
   } else if (typeof c.sources_file === "string") {
-    const path = resolve(dir, c.sources_file);
-    if (!sourceFiles.has(path)) sourceFiles.set(path, readJson(path, `sources (${where})`));
-    sources = sourceFiles.get(path);
+    sourcesFile = resolve(dir, c.sources_file);
+    if (!sourceFiles.has(sourcesFile)) {
+      sourceFiles.set(sourcesFile, readJson(sourcesFile, `sources (${where})`));
+    }
+    sources = sourceFiles.get(sourcesFile);
   } else {
     throw new CliError(`${where}: field "sources" (or "sources_file") is required`);
   }
@@ -93,5 +105,13 @@ export function parseCase(
       options[name] = value;
     }
   }
-  return { id: String(id), line, output: c.output, sources, expect, options };
+  return {
+    id: String(id),
+    line,
+    output: c.output,
+    sources,
+    expect,
+    options,
+    ...(sourcesFile === undefined ? {} : { sourcesFile }),
+  };
 }

@@ -1,19 +1,36 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Checker } from "crossfoot";
+import { caveat } from "./caveat.js";
+import { colorsFor } from "./color.js";
+import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
-import { readJson, readText } from "./files.js";
+import { readText } from "./files.js";
+import { renderHumanReport } from "./human-report.js";
 import type { CliIo } from "./io.js";
+import { resolveSettings } from "./settings.js";
+import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
+import { applyTolerance } from "./tolerance.js";
 
-export const CHECK_USAGE = `usage: crossfoot check --output FILE|- --sources FILE [--require-citations] [--strict] [--no-derived] [--json]
+export const CHECK_USAGE = `usage: crossfoot check [ANSWER | --output FILE|-] --sources FILE [--rows FILE] [options]
 
 Check every number in an answer against its sources.
+  ANSWER               the answer itself, as one argument (- reads standard input)
   --output FILE        the answer (a text file), or - to read it from standard input
-  --sources FILE       a JSON file: an array of strings and records {id, text, fields, rows}
+  --sources FILE       a JSON file: an array of strings and records {id, text, fields, rows,
+                       table, unit}, one record, or a table (repeatable)
+  --rows FILE          a table: JSON rows, or CSV/TSV by extension (repeatable)
   --require-citations  a grounded figure in a sentence that cites nothing fails
   --strict             no rounding: figures must equal a source value or derivation
   --no-derived         no derivations: figures must be source values
+  --tolerance X        a figure within X (0.01 = 1%) of a source value passes
+  --policy NAME        strict (citations required, coincidence 0.01) or lenient
+                       (no row/period binding, tolerance 0.015)
+  --max-coincidence X  how many chance derivations a proof may allow (default 0.1)
+  --config FILE        options from a JSON or crossfoot.config.{json,js,mjs,cjs} file
+                       (default: crossfoot.config.* in the current directory)
   --json               print the report as JSON
+  --caveat             print only the caveat sentence to append to a failed answer
 Exit status: 0 every claim passes, 1 a claim fails, 2 usage or input error.`;
 
 /** `crossfoot check`: one answer, one report; exit 0 grounded, 1 not. */
@@ -24,37 +41,69 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   } catch (error) {
     throw new CliError(`check: ${(error as Error).message}`);
   }
-  const { values } = parsed;
+  const { values, positionals, tokens } = parsed;
   if (values.help) {
     io.stdout(`${CHECK_USAGE}\n`);
     return 0;
   }
-  if (values.output === undefined)
-    throw new CliError("check: --output FILE (or - for standard input) is required");
-  if (values.sources === undefined) throw new CliError("check: --sources FILE is required");
-  const output =
-    values.output === "-"
-      ? await io.readStdin()
-      : readText(resolve(io.cwd, values.output), "output");
-  const sourcesPath = resolve(io.cwd, values.sources);
-  const sources = readJson(sourcesPath, "sources");
-  if (!Array.isArray(sources) && (typeof sources !== "object" || sources === null)) {
+  if (positionals.length > 1) {
     throw new CliError(
-      `${values.sources}: sources must be a JSON array of strings and records, or one record`,
+      `check: expected one ANSWER argument, got ${positionals.length}: ${positionals.map((p) => JSON.stringify(p)).join(" ")} (quote the answer)`,
     );
   }
-  const checker = new Checker(sources, {
-    requireCitations: values["require-citations"] === true,
-    allowRounding: values.strict !== true,
-    allowDerived: values["no-derived"] !== true,
+  const [positional] = positionals;
+  if (positional !== undefined && values.output !== undefined) {
+    throw new CliError(
+      `check: the answer is given twice, as an argument (${JSON.stringify(positional)}) and with --output`,
+    );
+  }
+  if (positional === undefined && values.output === undefined) {
+    throw new CliError(
+      "check: the answer is required: give it as an argument, with --output FILE, or - for standard input",
+    );
+  }
+  const files: SourceFileArg[] = tokens.flatMap((t) =>
+    t.kind === "option" && (t.name === "sources" || t.name === "rows") && t.value !== undefined
+      ? [{ flag: t.name, path: t.value }]
+      : [],
+  );
+  if (files.length === 0) throw new CliError("check: --sources FILE (or --rows FILE) is required");
+  if (values.json && values.caveat) throw new CliError("check: give --json or --caveat, not both");
+
+  const config = await loadConfig(values.config, io.cwd);
+  const settings = resolveSettings(config, {
+    policy: values.policy,
+    requireCitations: values["require-citations"],
+    strict: values.strict,
+    noDerived: values["no-derived"],
+    tolerance: values.tolerance,
+    maxCoincidence: values["max-coincidence"],
   });
+  const source = positional ?? (values.output as string);
+  const output =
+    source === "-"
+      ? await io.readStdin()
+      : positional !== undefined
+        ? positional
+        : readText(resolve(io.cwd, source), "output");
+  const loaded = loadSourceFiles(files, io.cwd);
+  const checker = new Checker(loaded.sources, settings.options);
+  for (const [id, file] of loaded.rowsFiles) {
+    if (checker.sources.tables(id).length > 0) continue;
+    const why = checker.sources.diagnostics.find((d) => d.recordId === id);
+    throw new CliError(`${file}: no table could be read${why ? `: ${why.message}` : ""}`);
+  }
   for (const d of checker.sources.diagnostics) {
     io.stderr(
-      `warning: ${values.sources}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}\n`,
+      `warning: ${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}\n`,
     );
   }
-  const report = checker.check(output);
-  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${report.summary()}\n`);
+  const report = applyTolerance(checker.check(output), checker, output, settings.tolerance);
+  if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+  else if (values.caveat) {
+    const sentence = caveat(report, output);
+    if (sentence) io.stdout(`${sentence}\n`);
+  } else io.stdout(`${renderHumanReport(report, colorsFor(io, io.stdoutIsTTY))}\n`);
   return report.passed ? 0 : 1;
 }
 
@@ -62,14 +111,21 @@ function parse(args: readonly string[]) {
   return parseArgs({
     args: [...args],
     strict: true,
-    allowPositionals: false,
+    allowPositionals: true,
+    tokens: true,
     options: {
       output: { type: "string", short: "o" },
-      sources: { type: "string", short: "s" },
+      sources: { type: "string", short: "s", multiple: true },
+      rows: { type: "string", multiple: true },
       "require-citations": { type: "boolean" },
       strict: { type: "boolean" },
       "no-derived": { type: "boolean" },
+      tolerance: { type: "string" },
+      policy: { type: "string" },
+      "max-coincidence": { type: "string" },
+      config: { type: "string" },
       json: { type: "boolean" },
+      caveat: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });

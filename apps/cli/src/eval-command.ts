@@ -1,43 +1,42 @@
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { check } from "crossfoot";
-import { type EvalCase, parseCase } from "./cases.js";
+import { colorsFor } from "./color.js";
+import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
-import { readText } from "./files.js";
+import { type CaseOutcome, CaseRunner, type RunnerConfig } from "./eval-runner.js";
+import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
+import { HtmlOutput } from "./html-output.js";
 import type { CliIo } from "./io.js";
+import { JsonOutput } from "./json-output.js";
+import { openJsonl } from "./jsonl.js";
+import { JunitOutput } from "./junit-output.js";
+import { outputPath } from "./output-file.js";
+import { Progress } from "./progress.js";
+import { numberFlag, resolveSettings } from "./settings.js";
+import { TextOutput } from "./text-output.js";
 
-export const EVAL_USAGE = `usage: crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json]
+export const EVAL_USAGE = `usage: crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
+                     [--workers N] [--fail-fast] [--config FILE]
 
 Run a labelled case set (the Python crossfoot's JSONL format): one case a line
 with id, output, sources or sources_file, expect (pass|fail, default pass) and
-options (require_citations, allow_rounding, allow_derived).
+options (require_citations, allow_rounding, allow_derived, check_table_rows).
   --min-accuracy X  fail (exit 1) below this share of cases as expected (default 1.0)
   -v, --verbose     print every case and its claims
   --json            print the results as one JSON object
+  --junit FILE      also write JUnit XML, one test case per case
+  --html FILE       also write a self-contained HTML report
+  --workers N       check on N worker threads (default 1); same results, same order
+  --fail-fast       stop at the first line that is not a valid case (exit 2)
+  --config FILE     default options for every case (JSON or crossfoot.config.*)
+A line that is not a valid case is reported with its line number and counted
+as an error (not as expected).
 Exit status: 0 at or above the threshold, 1 below it, 2 usage or input error.`;
 
-interface CaseResult {
-  readonly id: string;
-  readonly expect: "pass" | "fail";
-  readonly got: "pass" | "fail";
-  readonly claims: readonly { text: string; status: string; evidence: string }[];
-}
-
-function runCase(c: EvalCase): CaseResult {
-  const report = check(c.output, c.sources, c.options);
-  return {
-    id: c.id,
-    expect: c.expect,
-    got: report.passed ? "pass" : "fail",
-    claims: report.claims.map((claim) => ({
-      text: claim.text,
-      status: claim.status,
-      evidence: claim.evidence,
-    })),
-  };
-}
-
-const percent = (x: number) => `${(x * 100).toFixed(2)}%`;
+// Lines a worker gets at once: large enough that messaging is a small share
+// of the work, small enough that results stream and memory stays flat.
+const BATCH = 128;
+const MAX_WORKERS = 64;
 
 /** `crossfoot eval`: accuracy of crossfoot's verdicts on labelled cases, as a CI gate. */
 export async function evalCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -53,46 +52,146 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
     return 0;
   }
   if (positionals.length !== 1) throw new CliError("eval: expected one CASES.jsonl file");
+  const shown = positionals[0] as string;
   const minAccuracy = values["min-accuracy"];
-  // Number("") is 0: an empty value must not silently turn the gate off.
   const threshold =
-    minAccuracy === undefined ? 1 : minAccuracy.trim() === "" ? Number.NaN : Number(minAccuracy);
-  if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
-    throw new CliError(
-      `eval: --min-accuracy must be a number from 0 to 1, got ${JSON.stringify(minAccuracy)}`,
-    );
-  }
-  const file = resolve(io.cwd, positionals[0] as string);
-  const text = readText(file, "cases");
-  const sourceFiles = new Map<string, unknown>();
-  const cases: EvalCase[] = [];
-  text.split("\n").forEach((lineText, k) => {
-    if (lineText.trim().length === 0) return;
-    cases.push(parseCase(lineText, positionals[0] as string, k + 1, sourceFiles, dirname(file)));
-  });
-  if (cases.length === 0) throw new CliError(`${positionals[0]}: no cases`);
+    minAccuracy === undefined
+      ? 1
+      : numberFlag(
+          "eval: --min-accuracy",
+          minAccuracy,
+          (x) => x >= 0 && x <= 1,
+          "a number from 0 to 1",
+        );
+  const workers =
+    values.workers === undefined
+      ? 1
+      : numberFlag(
+          "eval: --workers",
+          values.workers,
+          (x) => Number.isInteger(x) && x >= 1 && x <= MAX_WORKERS,
+          `a whole number from 1 to ${MAX_WORKERS}`,
+        );
+  const junitPath =
+    values.junit === undefined ? undefined : outputPath("--junit", values.junit, io.cwd);
+  const htmlPath =
+    values.html === undefined ? undefined : outputPath("--html", values.html, io.cwd);
+  const settings = resolveSettings(await loadConfig(values.config, io.cwd), {});
 
-  const results = cases.map(runCase);
-  const correct = results.filter((r) => r.expect === r.got).length;
-  const accuracy = correct / results.length;
-  if (values.json) {
-    io.stdout(
-      `${JSON.stringify({ total: results.length, correct, accuracy, cases: results }, null, 2)}\n`,
-    );
-  } else {
-    for (const r of results) {
-      const ok = r.expect === r.got;
-      if (!ok || values.verbose) {
-        io.stdout(`${ok ? "ok" : "FAIL"} ${r.id} expected=${r.expect} got=${r.got}\n`);
-        for (const claim of r.claims)
-          io.stdout(`[${claim.status}] ${claim.text} - ${claim.evidence}\n`);
-      }
+  const path = resolve(io.cwd, shown);
+  const cases = openJsonl(path, "cases", BATCH);
+  const config: RunnerConfig = {
+    file: shown,
+    dir: dirname(path),
+    defaults: settings.options,
+    tolerance: settings.tolerance,
+    keepAnswer: htmlPath !== undefined,
+  };
+  const now = io.now ?? (() => performance.now());
+  const started = now();
+  const progress = new Progress(io, cases.size, now);
+  const toStdout = (text: string) => {
+    progress.clear();
+    io.stdout(text);
+  };
+  const outputs: EvalOutput[] = [
+    values.json
+      ? new JsonOutput(toStdout)
+      : new TextOutput(toStdout, values.verbose === true, colorsFor(io, io.stdoutIsTTY)),
+  ];
+  if (junitPath) outputs.push(new JunitOutput(junitPath, shown));
+  if (htmlPath) outputs.push(new HtmlOutput(htmlPath));
+
+  let total = 0;
+  let correct = 0;
+  let errors = 0;
+  const claimStatuses: Record<string, number> = {};
+  let stoppedAt: CaseOutcome | undefined;
+  /** Take one outcome, in input order; false stops the run (--fail-fast). */
+  const take = (o: CaseOutcome): boolean => {
+    if (o.got === "error" && values["fail-fast"]) {
+      stoppedAt = o;
+      return false;
     }
-    io.stdout(
-      `${correct}/${results.length} cases as expected (accuracy ${percent(accuracy)}, threshold ${percent(threshold)})\n`,
-    );
+    total++;
+    if (o.got === "error") errors++;
+    else if (asExpected(o)) correct++;
+    for (const c of o.claims) claimStatuses[c.status] = (claimStatuses[c.status] ?? 0) + 1;
+    for (const out of outputs) out.case(o);
+    return true;
+  };
+
+  try {
+    if (workers === 1) {
+      const runner = new CaseRunner(config);
+      outer: for await (const batch of cases.batches) {
+        for (let k = 0; k < batch.lines.length; k++) {
+          if (!take(runner.run(batch.lines[k] as number, batch.texts[k] as string))) break outer;
+        }
+        progress.update(total, batch.bytesEnd);
+      }
+    } else {
+      await runOnWorkers(workers, config, cases.batches, take, (bytes) =>
+        progress.update(total, bytes),
+      );
+    }
+  } catch (error) {
+    for (const out of outputs) out.dispose();
+    throw error;
+  } finally {
+    progress.clear();
   }
-  return accuracy + 1e-12 >= threshold ? 0 : 1;
+  if (stoppedAt) {
+    for (const out of outputs) out.dispose();
+    throw new CliError(stoppedAt.error ?? `${shown}:${stoppedAt.line}: not a valid case`);
+  }
+  if (total === 0) {
+    for (const out of outputs) out.dispose();
+    throw new CliError(`${shown}: no cases`);
+  }
+  const accuracy = correct / total;
+  const summary: EvalSummary = {
+    file: shown,
+    total,
+    correct,
+    errors,
+    accuracy,
+    threshold,
+    passed: accuracy + 1e-12 >= threshold,
+    seconds: (now() - started) / 1000,
+    claimStatuses,
+  };
+  for (const out of outputs) out.finish(summary);
+  return summary.passed ? 0 : 1;
+}
+
+/** Check the batches on worker threads, taking outcomes in input order. */
+async function runOnWorkers(
+  size: number,
+  config: RunnerConfig,
+  batches: AsyncIterable<{ lines: number[]; texts: string[]; bytesEnd: number }>,
+  take: (o: CaseOutcome) => boolean,
+  onBatch: (bytesEnd: number) => void,
+): Promise<void> {
+  // Imported here, so a one-worker run (and start-up) never loads worker_threads.
+  const { OrderedPool } = await import("./worker-pool.js");
+  // Where each batch in flight ends in the file; batches come back in order.
+  const ends: number[] = [];
+  const pool = new OrderedPool(size, config, (outcomes) => {
+    for (const o of outcomes) if (!take(o)) return false;
+    onBatch(ends.shift() ?? 0);
+    return true;
+  });
+  try {
+    for await (const batch of batches) {
+      ends.push(batch.bytesEnd);
+      await pool.submit(batch.lines, batch.texts);
+      if (pool.isStopped) break;
+    }
+    await pool.finish();
+  } finally {
+    await pool.close();
+  }
 }
 
 function parse(args: readonly string[]) {
@@ -104,6 +203,11 @@ function parse(args: readonly string[]) {
       "min-accuracy": { type: "string" },
       verbose: { type: "boolean", short: "v" },
       json: { type: "boolean" },
+      junit: { type: "string" },
+      html: { type: "string" },
+      workers: { type: "string" },
+      "fail-fast": { type: "boolean" },
+      config: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });

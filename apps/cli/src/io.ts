@@ -6,4 +6,14 @@ export interface CliIo {
   readonly readStdin: () => Promise<string>;
   /** Directory relative paths resolve against. */
   readonly cwd: string;
+  /** Whether standard output is a terminal: colours the human report (default false). */
+  readonly stdoutIsTTY?: boolean;
+  /** Whether standard error is a terminal: shows the eval progress bar (default false). */
+  readonly stderrIsTTY?: boolean;
+  /** Width of the terminal on standard error, for the progress bar (default 80). */
+  readonly stderrColumns?: number;
+  /** Environment variables the CLI reads: `NO_COLOR`, `FORCE_COLOR`, `TERM` (default none). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** A monotonic clock in milliseconds (default `performance.now`). */
+  readonly now?: () => number;
 }

@@ -1,13 +1,14 @@
-import { checkCommand } from "./check-command.js";
 import { CliError } from "./errors.js";
-import { evalCommand } from "./eval-command.js";
 import type { CliIo } from "./io.js";
 
 export const USAGE = `crossfoot: fail-closed numeric grounding checks for LLM output
 
 usage:
-  crossfoot check --output FILE|- --sources FILE [--require-citations] [--strict] [--no-derived] [--json]
-  crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json]
+  crossfoot check [ANSWER | --output FILE|-] --sources FILE [--rows FILE] [--require-citations]
+                  [--strict] [--no-derived] [--tolerance X] [--policy strict|lenient]
+                  [--max-coincidence X] [--config FILE] [--json | --caveat]
+  crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
+                 [--workers N] [--fail-fast] [--config FILE]
   crossfoot --help | --version
 
 Run "crossfoot check --help" or "crossfoot eval --help" for details.`;
@@ -24,10 +25,12 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
   const [command, ...rest] = args;
   try {
     switch (command) {
+      // Each command is imported when it runs, so `--help` and `--version`
+      // never load crossfoot, and `check` never loads the eval machinery.
       case "check":
-        return await checkCommand(rest, io);
+        return await (await import("./check-command.js")).checkCommand(rest, io);
       case "eval":
-        return await evalCommand(rest, io);
+        return await (await import("./eval-command.js")).evalCommand(rest, io);
       case "--help":
       case "-h":
       case "help":

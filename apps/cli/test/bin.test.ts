@@ -5,6 +5,7 @@ import { ReportJsonSchema } from "crossfoot";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   CLI_DIR,
+  claimLines,
   cli,
   EXAMPLE_CASE_COUNT,
   EXAMPLE_CASES,
@@ -76,7 +77,7 @@ describe("the built binary", () => {
       expect(r.code).toBe(0);
       expect(r.stderr).toBe("");
       expect(r.stdout).toContain("usage:");
-      expect(r.stdout).toContain("crossfoot check --output FILE|- --sources FILE");
+      expect(r.stdout).toContain("crossfoot check [ANSWER | --output FILE|-] --sources FILE");
       expect(r.stdout).toContain("crossfoot eval CASES.jsonl");
     }
   });
@@ -100,15 +101,15 @@ describe("crossfoot check, end to end", () => {
     const r = bin(["check", "--output", "pass.txt", "--sources", "sources.json"], { cwd });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
-    expect(lines(r.stdout)[0]).toMatch(/^PASSED /);
+    expect(lines(r.stdout)[0]).toBe("GROUNDED · 2 checked · 0 failed");
   });
 
   test("exit 1 when a claim fails", () => {
     const r = bin(["check", "--output", "fail.txt", "--sources", "sources.json"], { cwd });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
-    expect(lines(r.stdout)[0]).toMatch(/^FAILED /);
-    expect(r.stdout).toContain("[unsupported] $3.6bn");
+    expect(lines(r.stdout)[0]).toBe("UNGROUNDED · 2 checked · 1 failed");
+    expect(claimLines(r.stdout)[1]).toMatch(/^\[unsupported\] \$3\.6bn - /);
   });
 
   test("exit 2 on an input error", () => {
@@ -127,7 +128,7 @@ describe("crossfoot check, end to end", () => {
     expect(bin(args, { cwd, input: PASSING_ANSWER }).code).toBe(0);
     const r = bin(args, { cwd, input: FAILING_ANSWER });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("[unsupported] $3.6bn");
+    expect(claimLines(r.stdout)[1]).toMatch(/^\[unsupported\] \$3\.6bn - /);
   });
 
   test("stdin is read as UTF-8 across chunk boundaries", () => {

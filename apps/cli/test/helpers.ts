@@ -119,3 +119,35 @@ export function expectInputError(
 export const EXAMPLE_CASE_COUNT = readFileSync(EXAMPLE_CASES, "utf8")
   .split("\n")
   .filter((line) => line.trim().length > 0).length;
+
+/** One claim line of the human report of `crossfoot check`, parsed. */
+export interface HumanClaim {
+  readonly mark: "✓" | "✗";
+  readonly text: string;
+  readonly status: string;
+  readonly evidence: string;
+}
+
+const HUMAN_CLAIM = /^ {2}([✓✗]) (\S(?:.*?\S)?) {2,}([a-z_]+) {2,}(\S.*)$/;
+
+/** The claim lines of a human report, parsed; throws on a line that is not one. */
+export function humanClaims(stdout: string): HumanClaim[] {
+  return lines(stdout)
+    .slice(1)
+    .filter((l) => !l.startsWith("  ! "))
+    .map((l) => {
+      const m = HUMAN_CLAIM.exec(l);
+      if (!m) throw new Error(`not a claim line: ${JSON.stringify(l)}`);
+      return {
+        mark: m[1] as "✓" | "✗",
+        text: m[2] as string,
+        status: m[3] as string,
+        evidence: m[4] as string,
+      };
+    });
+}
+
+/** The claims of a human report as `[status] text - evidence`, the eval format. */
+export function claimLines(stdout: string): string[] {
+  return humanClaims(stdout).map((c) => `[${c.status}] ${c.text} - ${c.evidence}`);
+}

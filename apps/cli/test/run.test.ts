@@ -4,12 +4,14 @@ import { CHECK_USAGE } from "../src/check-command.js";
 import { EVAL_USAGE } from "../src/eval-command.js";
 import { run, USAGE } from "../src/index.js";
 import {
+  claimLines,
   cli,
   EXAMPLE_CASE_COUNT,
   EXAMPLE_CASES,
   expectInputError,
   FAILING_ANSWER,
   Fixtures,
+  humanClaims,
   lines,
   PASSING_ANSWER,
   REPO_ROOT,
@@ -60,15 +62,17 @@ const check = (args: readonly string[], stdin?: string) =>
   cli(["check", ...args], stdin === undefined ? { cwd } : { cwd, stdin });
 
 describe("check: verdicts and exit status", () => {
-  test("exits 0 and prints a PASSED summary when every claim passes", async () => {
+  test("exits 0 and prints a GROUNDED report when every claim passes", async () => {
     const r = await check(["--output", "pass.txt", "--sources", "sources.json"]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdinReads).toBe(0);
     const out = lines(r.stdout);
-    expect(out[0]).toMatch(/^PASSED · 2 claims · 0 failed · score 1\.00$/);
-    expect(out).toContain("[supported_rounded] $3.21bn - [R1] revenue_2024 = 3,214,000,000");
-    expect(out.some((l) => l.startsWith("[derived] 12% - % change revenue_2023"))).toBe(true);
+    expect(out[0]).toBe("GROUNDED · 2 checked · 0 failed");
+    const claims = claimLines(r.stdout);
+    expect(claims).toContain("[supported_rounded] $3.21bn - [R1] revenue_2024 = 3,214,000,000");
+    expect(claims.some((l) => l.startsWith("[derived] 12% - % change revenue_2023"))).toBe(true);
+    expect(humanClaims(r.stdout).map((c) => c.mark)).toEqual(["✓", "✓"]);
   });
 
   test("exits 1 and names the failing claim when a figure is not in the sources", async () => {
@@ -76,8 +80,9 @@ describe("check: verdicts and exit status", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
     const out = lines(r.stdout);
-    expect(out[0]).toMatch(/^FAILED · 2 claims · 1 failed · score 0\.50$/);
-    expect(out).toContain(
+    expect(out[0]).toBe("UNGROUNDED · 2 checked · 1 failed");
+    expect(humanClaims(r.stdout).map((c) => c.mark)).toEqual(["✓", "✗"]);
+    expect(claimLines(r.stdout)).toContain(
       "[unsupported] $3.6bn - no source value or derivation matches at the stated precision",
     );
   });
@@ -111,21 +116,22 @@ describe("check: verdicts and exit status", () => {
   test("accepts plain string sources", async () => {
     const r = await check(["--output", "uncited.txt", "--sources", "strings.json"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("[supported_exact] $3.21bn - [S1]");
+    expect(claimLines(r.stdout)[0]).toMatch(/^\[supported_exact\] \$3\.21bn - \[S1\]/);
   });
 
   test("an answer with no figures passes with no claims", async () => {
     const r = await check(["--output", "no-numbers.txt", "--sources", "sources.json"]);
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)[0]).toMatch(/^PASSED · 0 claims/);
+    expect(lines(r.stdout)).toEqual(["GROUNDED · 0 checked · 0 failed"]);
     expect((await check(["--output", "empty.txt", "--sources", "sources.json"])).code).toBe(0);
   });
 
   test("a citation of a missing record fails (exit 1), it is not an input error", async () => {
     const r = await check(["--output", "pass.txt", "--sources", "empty-array.json"]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("[unknown_citation]");
-    expect(r.stdout).toContain("issue: [R1] cites no source (known ids: none)");
+    expect(humanClaims(r.stdout).map((c) => c.status)).toContain("unknown_citation");
+    expect(lines(r.stdout)[0]).toBe("UNGROUNDED · 2 checked · 2 failed · 1 issue");
+    expect(lines(r.stdout)).toContain("  ! [R1] cites no source (known ids: none)");
   });
 
   test("warns on stderr about unusable source entries and still checks the rest", async () => {
@@ -228,13 +234,13 @@ describe("check options change the verdict", () => {
     expect((await check(["--output", "rounded.txt", "--sources", "sources.json"])).code).toBe(0);
     const r = await check(["--output", "rounded.txt", "--sources", "sources.json", "--strict"]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("[unsupported] $3.21bn");
+    expect(claimLines(r.stdout)[0]).toMatch(/^\[unsupported\] \$3\.21bn - /);
   });
 
   test("--strict still passes an exact figure", async () => {
     const r = await check(["--output", "exact.txt", "--sources", "sources.json", "--strict"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("[supported_exact] $3,214,000,000");
+    expect(claimLines(r.stdout)[0]).toMatch(/^\[supported_exact\] \$3,214,000,000 - /);
   });
 
   test("--no-derived turns a derivation into a failure", async () => {
@@ -255,8 +261,10 @@ describe("check options change the verdict", () => {
   test("--no-derived fails only the derived figure of the passing answer", async () => {
     const r = await check(["--output", "pass.txt", "--sources", "sources.json", "--no-derived"]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("[supported_rounded] $3.21bn");
-    expect(r.stdout).toContain("[unsupported] 12%");
+    expect(humanClaims(r.stdout).map((c) => [c.mark, c.text, c.status])).toEqual([
+      ["✗", "12%", "unsupported"],
+      ["✓", "$3.21bn", "supported_rounded"],
+    ]);
   });
 });
 
@@ -471,12 +479,13 @@ describe("eval: the bundled examples", () => {
     expect(long.stdout).toBe(r.stdout);
   });
 
-  test("--json prints one object with exactly total, correct, accuracy, cases", async () => {
+  test("--json prints one object with exactly total, correct, errors, accuracy, cases", async () => {
     const r = await cli(["eval", EXAMPLE_CASES, "--json"], { cwd });
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout) as Record<string, unknown>;
-    expect(Object.keys(result).sort()).toEqual(["accuracy", "cases", "correct", "total"]);
+    expect(Object.keys(result)).toEqual(["total", "correct", "errors", "accuracy", "cases"]);
     expect(result.total).toBe(EXAMPLE_CASE_COUNT);
+    expect(result.errors).toBe(0);
     expect(result.correct).toBe(EXAMPLE_CASE_COUNT);
     expect(result.accuracy).toBe(1);
     const cases = result.cases as Record<string, unknown>[];
@@ -695,27 +704,32 @@ describe("eval: the case format", () => {
   });
 });
 
-describe("eval: input errors exit 2, naming the file, line and what is wrong", () => {
+describe("eval --fail-fast: the first bad line exits 2, naming the file, line and what is wrong", () => {
   const write = (name: string, caseLines: readonly unknown[]) =>
     fx.writeJsonl(`errors/${name}`, caseLines);
   const good = { id: "good", output: PASSING_ANSWER, sources: SOURCES };
+  // The claim lines `eval -v` prints under each `good` case.
+  const claimLines0 = () => [
+    expect.stringMatching(/^\[derived\] 12% - % change revenue_2023 /),
+    "[supported_rounded] $3.21bn - [R1] revenue_2024 = 3,214,000,000",
+  ];
 
   test("a malformed JSONL line names the file and line number", async () => {
     write("malformed.jsonl", [good, "", '{"id": "bad", "output": "x", "sources": [],}', good]);
-    const r = await cli(["eval", "errors/malformed.jsonl"], { cwd });
+    const r = await cli(["eval", "--fail-fast", "errors/malformed.jsonl"], { cwd });
     expectInputError(r, "errors/malformed.jsonl:3:", "invalid JSON");
   });
 
   test("a truncated JSONL line names its line and the column where it ends", async () => {
     write("truncated.jsonl", [good, '{"id": "cut", "output": "x"']);
-    const r = await cli(["eval", "errors/truncated.jsonl"], { cwd });
+    const r = await cli(["eval", "--fail-fast", "errors/truncated.jsonl"], { cwd });
     expectInputError(r, "errors/truncated.jsonl:2:28: invalid JSON: unexpected end of input");
   });
 
   test("a line that is not an object", async () => {
     write("array.jsonl", [good, [good]]);
     expectInputError(
-      await cli(["eval", "errors/array.jsonl"], { cwd }),
+      await cli(["eval", "--fail-fast", "errors/array.jsonl"], { cwd }),
       "errors/array.jsonl:2:",
       "must be a JSON object",
     );
@@ -724,7 +738,7 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
   test("an unknown case field names the line and the key", async () => {
     write("field.jsonl", [good, good, { ...good, expected: "pass" }]);
     expectInputError(
-      await cli(["eval", "errors/field.jsonl"], { cwd }),
+      await cli(["eval", "--fail-fast", "errors/field.jsonl"], { cwd }),
       "errors/field.jsonl:3:",
       'unknown field "expected"',
     );
@@ -733,7 +747,7 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
   test("an unknown option names the line and the key", async () => {
     write("option.jsonl", [{ ...good, options: { foo: true } }]);
     const message = expectInputError(
-      await cli(["eval", "errors/option.jsonl"], { cwd }),
+      await cli(["eval", "--fail-fast", "errors/option.jsonl"], { cwd }),
       "errors/option.jsonl:1:",
       "options.foo",
     );
@@ -743,7 +757,7 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
   test("camelCase options are not the Python format", async () => {
     write("camel.jsonl", [{ ...good, options: { requireCitations: true } }]);
     expectInputError(
-      await cli(["eval", "errors/camel.jsonl"], { cwd }),
+      await cli(["eval", "--fail-fast", "errors/camel.jsonl"], { cwd }),
       "errors/camel.jsonl:1:",
       "options.requireCitations",
     );
@@ -771,7 +785,11 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
   ])("%s", async (_name, bad, fragment) => {
     const name = `case-${Math.random().toString(36).slice(2)}.jsonl`;
     write(name, [good, bad]);
-    expectInputError(await cli(["eval", `errors/${name}`], { cwd }), `errors/${name}:2:`, fragment);
+    expectInputError(
+      await cli(["eval", "--fail-fast", `errors/${name}`], { cwd }),
+      `errors/${name}:2:`,
+      fragment,
+    );
   });
 
   test("a missing sources_file names the file and the case's line", async () => {
@@ -780,7 +798,7 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
       { id: "x", output: "x", sources_file: "nope/none.json" },
     ]);
     const message = expectInputError(
-      await cli(["eval", "errors/missing-sources.jsonl"], { cwd }),
+      await cli(["eval", "--fail-fast", "errors/missing-sources.jsonl"], { cwd }),
       "not found",
       "nope/none.json",
     );
@@ -791,7 +809,7 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
     fx.write("errors/broken-sources.json", '[\n  {"id": "R1",\n   "fields": {"a": 1,}}\n]\n');
     write("broken.jsonl", [{ id: "x", output: "x", sources_file: "broken-sources.json" }]);
     expectInputError(
-      await cli(["eval", "errors/broken.jsonl"], { cwd }),
+      await cli(["eval", "--fail-fast", "errors/broken.jsonl"], { cwd }),
       "broken-sources.json:3:",
       "invalid JSON",
     );
@@ -820,9 +838,21 @@ describe("eval: input errors exit 2, naming the file, line and what is wrong", (
     );
   });
 
-  test("the first bad line stops the run before any case is checked", async () => {
-    write("late-error.jsonl", [good, good, good, "{oops}"]);
-    const r = await cli(["eval", "errors/late-error.jsonl", "-v"], { cwd });
-    expectInputError(r, "errors/late-error.jsonl:4:2:");
+  test("the first bad line stops the run: nothing after it is checked or summarised", async () => {
+    write("late-error.jsonl", [good, good, good, "{oops}", good, "{oops again}"]);
+    const quiet = await cli(["eval", "--fail-fast", "errors/late-error.jsonl"], { cwd });
+    expectInputError(quiet, "errors/late-error.jsonl:4:2:");
+    // With -v the cases before it were already printed, as they ran; no summary follows.
+    const r = await cli(["eval", "--fail-fast", "errors/late-error.jsonl", "-v"], { cwd });
+    expect(r.code).toBe(2);
+    expect(lines(r.stdout)).toEqual([
+      "ok good expected=pass got=pass",
+      ...claimLines0(),
+      "ok good expected=pass got=pass",
+      ...claimLines0(),
+      "ok good expected=pass got=pass",
+      ...claimLines0(),
+    ]);
+    expect(r.stderr).toMatch(/^crossfoot: errors\/late-error\.jsonl:4:2: invalid JSON: [^\n]+\n$/);
   });
 });

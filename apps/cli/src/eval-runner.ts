@@ -1,0 +1,139 @@
+import { Checker, type CheckOptions } from "crossfoot";
+import { type EvalCase, parseCase } from "./cases.js";
+import { CliError } from "./errors.js";
+import { LruMap } from "./lru.js";
+import { applyTolerance } from "./tolerance.js";
+
+/** One claim of a case, as the eval outputs show it. */
+export interface ClaimOutcome {
+  readonly text: string;
+  readonly status: string;
+  readonly evidence: string;
+  readonly passed: boolean;
+  /** Half-open UTF-16 offsets into the answer. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The result of one line of a case file. */
+export interface CaseOutcome {
+  readonly id: string;
+  /** 1-based line of the case file. */
+  readonly line: number;
+  /** The label; absent when the line could not be read as a case. */
+  readonly expect?: "pass" | "fail";
+  /** The verdict, or `error` when the line is not a valid case. */
+  readonly got: "pass" | "fail" | "error";
+  readonly claims: readonly ClaimOutcome[];
+  /** For an error case: `file:line[:column]: what is wrong`. */
+  readonly error?: string;
+  /** The answer, kept only for the HTML report. */
+  readonly answer?: string;
+  /** Time spent checking the case, in milliseconds. */
+  readonly ms: number;
+}
+
+/** What every case of a run shares; plain data, so it can be sent to a worker. */
+export interface RunnerConfig {
+  /** The case file as named on the command line (for messages). */
+  readonly file: string;
+  /** The directory `sources_file` paths resolve against. */
+  readonly dir: string;
+  /** Options every case starts from; a case's own `options` override them. */
+  readonly defaults: CheckOptions;
+  readonly tolerance: number;
+  /** Keep each answer in its outcome (the HTML report highlights claims in it). */
+  readonly keepAnswer: boolean;
+}
+
+// Bounded, so a case file with many distinct sources files still runs in constant memory.
+const CACHE_SIZE = 32;
+
+/** Runs the lines of one case file; used alike in the main thread and in workers. */
+export class CaseRunner {
+  private readonly sourceFiles = new LruMap<string, unknown>(CACHE_SIZE);
+  // Cases that share a sources_file and options share one Checker, so the
+  // sources are loaded and indexed once (check() would do it for every case).
+  private readonly checkers = new LruMap<string, Checker>(CACHE_SIZE);
+
+  constructor(private readonly config: RunnerConfig) {}
+
+  /** Check one non-blank line; never throws: a bad line is an error outcome. */
+  run(line: number, text: string): CaseOutcome {
+    const started = performance.now();
+    let c: EvalCase;
+    try {
+      c = parseCase(text, this.config.file, line, this.sourceFiles, this.config.dir);
+    } catch (error) {
+      return this.error(line, text, error, started);
+    }
+    try {
+      const options = { ...this.config.defaults, ...c.options };
+      const checker = this.checkerFor(c, options);
+      let report = checker.check(c.output);
+      report = applyTolerance(report, checker, c.output, this.config.tolerance);
+      return {
+        id: c.id,
+        line,
+        expect: c.expect,
+        got: report.passed ? "pass" : "fail",
+        claims: report.claims.map((claim) => ({
+          text: claim.text,
+          status: claim.status,
+          evidence: claim.evidence,
+          passed: claim.passed,
+          start: claim.start,
+          end: claim.end,
+        })),
+        ...(this.config.keepAnswer ? { answer: c.output } : {}),
+        ms: performance.now() - started,
+      };
+    } catch (error) {
+      return this.error(line, text, error, started, c.id, c.expect);
+    }
+  }
+
+  private checkerFor(c: EvalCase, options: CheckOptions): Checker {
+    if (c.sourcesFile === undefined) return new Checker(c.sources, options);
+    const key = `${c.sourcesFile}\u0000${JSON.stringify(options)}`;
+    let checker = this.checkers.get(key);
+    if (!checker) {
+      checker = new Checker(c.sources, options);
+      this.checkers.set(key, checker);
+    }
+    return checker;
+  }
+
+  private error(
+    line: number,
+    text: string,
+    error: unknown,
+    started: number,
+    id?: string,
+    expect?: "pass" | "fail",
+  ): CaseOutcome {
+    const message =
+      error instanceof CliError
+        ? error.message
+        : `${this.config.file}:${line}: ${error instanceof Error ? error.message : String(error)}`;
+    return {
+      id: id ?? idOf(text) ?? `line-${line}`,
+      line,
+      ...(expect ? { expect } : {}),
+      got: "error",
+      claims: [],
+      error: message.replace(/\s*[\r\n]+\s*/g, " "),
+      ms: performance.now() - started,
+    };
+  }
+}
+
+/** The id a malformed case names, when its line is JSON with one. */
+function idOf(text: string): string | undefined {
+  try {
+    const raw = JSON.parse(text) as { id?: unknown };
+    return typeof raw?.id === "string" || typeof raw?.id === "number" ? String(raw.id) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,65 @@
+import type { CaseOutcome } from "./eval-runner.js";
+import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
+import { writeFileAtomically } from "./output-file.js";
+import { Spool } from "./spool.js";
+import { escapeXml as x } from "./xml.js";
+
+const claimLines = (o: CaseOutcome) =>
+  o.claims.map((c) => `[${c.status}] ${c.text} - ${c.evidence}`).join("\n");
+
+/**
+ * `eval --junit FILE`: JUnit XML, one `<testcase>` per case. A case whose
+ * verdict differs from its label is a `<failure>`, a line that is not a valid
+ * case an `<error>`; the claims and their evidence are the element's text.
+ */
+export class JunitOutput implements EvalOutput {
+  private readonly spool = new Spool();
+  private failures = 0;
+
+  /**
+   * @param path where to write the XML
+   * @param fileName the case file as named on the command line
+   */
+  constructor(
+    private readonly path: string,
+    private readonly fileName: string,
+  ) {}
+
+  case(o: CaseOutcome): void {
+    const attrs = `name="${x(o.id)}" classname="crossfoot.eval" file="${x(this.fileName)}" line="${o.line}" time="${(o.ms / 1000).toFixed(6)}"`;
+    let body: string;
+    if (o.got === "error") {
+      body = `\n      <error message="${x(o.error ?? "")}" type="invalid_case">${x(o.error ?? "")}</error>\n    `;
+    } else if (!asExpected(o)) {
+      this.failures++;
+      body = `\n      <failure message="expected ${o.expect}, got ${o.got}" type="unexpected_verdict">${x(claimLines(o))}</failure>\n    `;
+    } else {
+      body =
+        o.claims.length > 0 ? `\n      <system-out>${x(claimLines(o))}</system-out>\n    ` : "";
+    }
+    this.spool.write(
+      body ? `    <testcase ${attrs}>${body}</testcase>\n` : `    <testcase ${attrs}/>\n`,
+    );
+  }
+
+  finish(s: EvalSummary): void {
+    const counts = `tests="${s.total}" failures="${this.failures}" errors="${s.errors}" time="${s.seconds.toFixed(3)}"`;
+    writeFileAtomically(this.path, "--junit", (write) => {
+      write('<?xml version="1.0" encoding="UTF-8"?>\n');
+      write(`<testsuites name="crossfoot eval" ${counts}>\n`);
+      write(`  <testsuite name="${x(s.file)}" ${counts} skipped="0">\n`);
+      write("    <properties>\n");
+      write(`      <property name="accuracy" value="${s.accuracy}"/>\n`);
+      write(`      <property name="min-accuracy" value="${s.threshold}"/>\n`);
+      write(`      <property name="passed" value="${s.passed}"/>\n`);
+      write("    </properties>\n");
+      this.spool.copyTo(write);
+      write("  </testsuite>\n</testsuites>\n");
+    });
+    this.dispose();
+  }
+
+  dispose(): void {
+    this.spool.dispose();
+  }
+}

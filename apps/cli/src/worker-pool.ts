@@ -1,0 +1,147 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { CaseOutcome, RunnerConfig } from "./eval-runner.js";
+
+/** A batch of case lines sent to a worker. */
+export interface WorkerRequest {
+  readonly seq: number;
+  readonly lines: readonly number[];
+  readonly texts: readonly string[];
+}
+
+/** The outcomes of one batch, in the batch's order. */
+export interface WorkerResponse {
+  readonly seq: number;
+  readonly outcomes: readonly CaseOutcome[];
+}
+
+/**
+ * The built worker script. Beside this module once built (`dist/`); when the
+ * CLI runs from its TypeScript sources (its own tests), the built copy.
+ */
+function workerScript(): URL {
+  const here = new URL("./eval-worker.js", import.meta.url);
+  if (existsSync(fileURLToPath(here))) return here;
+  const built = new URL("../dist/eval-worker.js", import.meta.url);
+  if (existsSync(fileURLToPath(built))) return built;
+  throw new Error(`cannot find the eval worker script (${fileURLToPath(here)}); build the CLI`);
+}
+
+/**
+ * Checks batches on `size` worker threads and hands the outcomes back in
+ * input order, whatever order the workers finish in. At most two batches per
+ * worker are in flight, so memory stays bounded however long the input is.
+ */
+export class OrderedPool {
+  private readonly workers: { worker: Worker; inFlight: number }[] = [];
+  private readonly done = new Map<number, WorkerResponse>();
+  private nextSeq = 0;
+  private nextToEmit = 0;
+  private waiters: (() => void)[] = [];
+  private failure: Error | undefined;
+  private stopped = false;
+  private readonly limit: number;
+
+  /**
+   * @param emit receives each batch's outcomes in input order; returning
+   *   `false` stops the run (nothing after that batch is emitted).
+   */
+  constructor(
+    size: number,
+    config: RunnerConfig,
+    private readonly emit: (outcomes: readonly CaseOutcome[], seq: number) => boolean,
+  ) {
+    this.limit = size * 2;
+    const script = workerScript();
+    for (let k = 0; k < size; k++) {
+      const worker = new Worker(script, { workerData: config });
+      const slot = { worker, inFlight: 0 };
+      worker.on("message", (response: WorkerResponse) => {
+        slot.inFlight--;
+        this.done.set(response.seq, response);
+        this.drain();
+      });
+      worker.on("error", (error) => this.fail(error));
+      worker.on("exit", (code) => {
+        if (!this.stopped) this.fail(new Error(`an eval worker exited early (code ${code})`));
+      });
+      this.workers.push(slot);
+    }
+  }
+
+  /** Whether the run was stopped (by `emit` or a worker failure). */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /** Queue a batch, waiting while the pool is full. Returns its sequence number. */
+  async submit(lines: readonly number[], texts: readonly string[]): Promise<number> {
+    while (!this.stopped && this.nextSeq - this.nextToEmit >= this.limit) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+    this.throwIfFailed();
+    const seq = this.nextSeq++;
+    if (this.stopped) return seq;
+    let slot = this.workers[0] as (typeof this.workers)[number];
+    for (const s of this.workers) if (s.inFlight < slot.inFlight) slot = s;
+    slot.inFlight++;
+    const request: WorkerRequest = { seq, lines, texts };
+    slot.worker.postMessage(request);
+    return seq;
+  }
+
+  /** Wait for every queued batch to be emitted, then stop the workers. */
+  async finish(): Promise<void> {
+    while (!this.stopped && this.nextToEmit < this.nextSeq) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+    await this.close();
+    this.throwIfFailed();
+  }
+
+  /** Stop the workers now. */
+  async close(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await Promise.all(this.workers.map((s) => s.worker.terminate()));
+  }
+
+  private drain(): void {
+    for (;;) {
+      const response = this.done.get(this.nextToEmit);
+      if (!response || this.stopped) break;
+      this.done.delete(this.nextToEmit);
+      this.nextToEmit++;
+      let goOn: boolean;
+      try {
+        goOn = this.emit(response.outcomes, response.seq);
+      } catch (error) {
+        this.fail(error as Error);
+        break;
+      }
+      if (!goOn) {
+        this.stopped = true;
+        break;
+      }
+    }
+    this.wake();
+  }
+
+  private fail(error: Error): void {
+    if (this.stopped) return;
+    this.failure ??= error;
+    this.stopped = true;
+    this.wake();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+}
