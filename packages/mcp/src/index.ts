@@ -1,0 +1,10 @@
+export { checkNumbers, registerCheckNumbersTool, TOOL_NAME } from "./check-numbers.js";
+export {
+  type CheckNumbersInput,
+  CheckNumbersInputSchema,
+  type CheckNumbersOutput,
+  CheckNumbersOutputSchema,
+  DiagnosticSchema,
+  SourceSchema,
+} from "./schemas.js";
+export { createCrossfootServer, VERSION } from "./server.js";
