@@ -84,6 +84,17 @@ const SCRIPT = `
   });});
   select.addEventListener("change",apply);
   apply();
+  // Keep a claim's tooltip inside the window: shift it left when it would overflow.
+  function place(e){
+    var m=e.target&&e.target.closest?e.target.closest("mark.claim"):null;
+    if(!m)return;
+    var t=m.querySelector(".tip");
+    t.style.left="0px";
+    var over=t.getBoundingClientRect().right-document.documentElement.clientWidth+8;
+    if(over>0)t.style.left=(-over)+"px";
+  }
+  document.addEventListener("mouseover",place);
+  document.addEventListener("focusin",place);
 })();
 `;
 

@@ -49,6 +49,8 @@ function readRows(path: string, shown: string): { table: unknown } {
       grid = parseCsv(text, {
         delimiter: ext === ".tsv" ? "\t" : ",",
         bom: true,
+        // Spreadsheets write CRLF, scripts LF; accept either on any line.
+        record_delimiter: ["\r\n", "\n"],
         skip_empty_lines: true,
       }) as string[][];
     } catch (error) {

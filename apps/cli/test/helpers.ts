@@ -70,7 +70,15 @@ export interface CliResult {
 /** Run the CLI in-process with a fake io. */
 export async function cli(
   args: readonly string[],
-  options: { cwd: string; stdin?: string; version?: string },
+  options: {
+    cwd: string;
+    stdin?: string;
+    version?: string;
+    /** Pretend stdout and stderr are terminals. */
+    tty?: boolean;
+    env?: Record<string, string>;
+    now?: () => number;
+  },
 ): Promise<CliResult> {
   const out: string[] = [];
   const err: string[] = [];
@@ -87,6 +95,10 @@ export async function cli(
       return options.stdin ?? "";
     },
     cwd: options.cwd,
+    stdoutIsTTY: options.tty ?? false,
+    stderrIsTTY: options.tty ?? false,
+    env: options.env ?? {},
+    ...(options.now ? { now: options.now } : {}),
   };
   const code = await run(args, io, options.version);
   return { code, stdout: out.join(""), stderr: err.join(""), stdinReads };
