@@ -209,7 +209,10 @@ export function scaled(core: NumericCore, exponent: number): { value: number; pr
   // multiplication or division, the same double `Number("…e…")` would parse.
   if (mantissa.length <= 15 && e >= -22 && e <= 22) {
     const m = Number(mantissa);
-    return { value: e >= 0 ? m * (EXACT_POWERS[e] as number) : m / (EXACT_POWERS[-e] as number), precision };
+    return {
+      value: e >= 0 ? m * (EXACT_POWERS[e] as number) : m / (EXACT_POWERS[-e] as number),
+      precision,
+    };
   }
   return { value: Number(`${mantissa}e${e}`), precision };
 }
