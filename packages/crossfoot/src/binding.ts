@@ -121,7 +121,8 @@ function fieldLine(v: SourceValue): string | undefined {
   if (v.location.type !== "field") return undefined;
   const line = v.location.field
     .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
-    .replace(/_(?:pct|percent)$/i, " ")
+    // The percent marker is no part of the line, wherever the period leaves it.
+    .replace(/_(?:pct|percent)(?=[_\s-]|$)/gi, " ")
     .replace(/[_\s-]+/g, " ")
     .trim();
   return line.length > 0 ? line : undefined;
@@ -334,8 +335,10 @@ export function bindScope(
   values: readonly SourceValue[],
   context: SentenceContext,
   placeOf?: (v: SourceValue) => TextPlace | undefined,
-): SourceValue[] {
-  let out = [...values];
+): readonly SourceValue[] {
+  // Narrowing filters into new arrays; an unnarrowed scope is the same array,
+  // which keeps the derivation caches keyed on it warm.
+  let out = values;
   // Figures in text about another named subject ("Globex's revenue rose …"
   // when the sentence is about Acme) are not operands.
   if (placeOf && context.names.size > 0) {

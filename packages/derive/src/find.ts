@@ -462,6 +462,33 @@ function rank<R>(target: Target, d: Found<R>): number {
   return agree * 10 + COMPLEXITY[d.operation] * 2 + Math.min(closeness, 1);
 }
 
+/** The amounts and percents of an operand list, and their sorted forms as the search needs them. */
+interface Pools<R> {
+  readonly amounts: readonly Operand<R>[];
+  readonly percents: readonly Operand<R>[];
+  readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+}
+
+// Callers that search many targets in the same operands (every figure of an
+// answer against one table) pass the same array: split and sort it once.
+// Operands are plain readonly data; a caller that mutates an array after a
+// search must pass a new one.
+const poolCache = new WeakMap<readonly Operand<unknown>[], Pools<unknown>>();
+
+function poolsOf<R>(operands: readonly Operand<R>[]): Pools<R> {
+  const cached = poolCache.get(operands) as Pools<R> | undefined;
+  if (cached) return cached;
+  const pools: Pools<R> = {
+    amounts: operands.filter(
+      (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
+    ),
+    percents: operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value)),
+    sortedPools: new Map(),
+  };
+  poolCache.set(operands, pools as Pools<unknown>);
+  return pools;
+}
+
 /**
  * Find the derivations of a stated figure, accepted and rejected: every
  * candidate carries `expectedCoincidences`, and those at or above
@@ -497,11 +524,7 @@ export function findDerivationsDetailed<R>(
   if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
-  const amounts = operands.filter(
-    (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
-  );
-  const percents = operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value));
-  const sortedPools = new Map<readonly Operand<R>[], SortedOperands<R>>();
+  const { amounts, percents, sortedPools } = poolsOf(operands);
   const sortedOf = (pool: readonly Operand<R>[]) => {
     let sorted = sortedPools.get(pool);
     if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
