@@ -251,11 +251,20 @@ export function bind(
  * the qualifiers prose drops ("SG&A" for "SG&A expenses", "PP&E" for
  * "Property, plant and equipment, net").
  */
-function requiredWords(row: string): string[] {
-  const words = contentWords(row);
-  const required = words.filter((w) => !QUALIFIERS.has(w));
-  return required.length > 0 ? required : words;
+function requiredWords(row: string): readonly string[] {
+  let required = requiredCache.get(row);
+  if (!required) {
+    const words = contentWords(row);
+    const own = words.filter((w) => !QUALIFIERS.has(w));
+    required = own.length > 0 ? own : words;
+    // Row labels repeat across claims and answers; bounded for long-lived processes.
+    if (requiredCache.size >= 10_000) requiredCache.clear();
+    requiredCache.set(row, required);
+  }
+  return required;
 }
+
+const requiredCache = new Map<string, readonly string[]>();
 
 /** Whether `label` occurs as consecutive content words of the sentence. */
 function isPhrase(label: readonly string[], sequence: readonly string[]): boolean {
