@@ -26,6 +26,11 @@ function sameKind(a: Mention, b: Mention): boolean {
   return a.kind === b.kind;
 }
 
+/** Whether `a` states `b` at precision `p`. */
+function near(a: number, b: number, p: number): boolean {
+  return Math.abs(a - b) <= p / 2 + Math.abs(a) * 1e-9;
+}
+
 /**
  * A later figure that repeats one the answer already grounded ("= 67" … "the
  * average is $67 million") passes with the status of the figure it repeats.
@@ -43,11 +48,10 @@ export function restatement(
       claim.scale === undefined || g.mention.scale === undefined ? SCALE_EXPONENTS : [0];
     for (const e of exponents) {
       const factor = 10 ** e;
-      const pairs = [
-        [claim.value, g.mention.value * factor, claim.precision],
-        [claim.value * factor, g.mention.value, claim.precision * factor],
-      ] as const;
-      if (pairs.some(([a, b, p]) => Math.abs(a - b) <= p / 2 + Math.abs(a) * 1e-9)) {
+      if (
+        near(claim.value, g.mention.value * factor, claim.precision) ||
+        near(claim.value * factor, g.mention.value, claim.precision * factor)
+      ) {
         const where =
           g.sentence === sentence ? "earlier in this sentence" : `in sentence ${g.sentence + 1}`;
         return {

@@ -121,7 +121,8 @@ function fieldLine(v: SourceValue): string | undefined {
   if (v.location.type !== "field") return undefined;
   const line = v.location.field
     .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
-    .replace(/_(?:pct|percent)$/i, " ")
+    // The percent marker is no part of the line, wherever the period leaves it.
+    .replace(/_(?:pct|percent)(?=[_\s-]|$)/gi, " ")
     .replace(/[_\s-]+/g, " ")
     .trim();
   return line.length > 0 ? line : undefined;
@@ -250,11 +251,20 @@ export function bind(
  * the qualifiers prose drops ("SG&A" for "SG&A expenses", "PP&E" for
  * "Property, plant and equipment, net").
  */
-function requiredWords(row: string): string[] {
-  const words = contentWords(row);
-  const required = words.filter((w) => !QUALIFIERS.has(w));
-  return required.length > 0 ? required : words;
+function requiredWords(row: string): readonly string[] {
+  let required = requiredCache.get(row);
+  if (!required) {
+    const words = contentWords(row);
+    const own = words.filter((w) => !QUALIFIERS.has(w));
+    required = own.length > 0 ? own : words;
+    // Row labels repeat across claims and answers; bounded for long-lived processes.
+    if (requiredCache.size >= 10_000) requiredCache.clear();
+    requiredCache.set(row, required);
+  }
+  return required;
 }
+
+const requiredCache = new Map<string, readonly string[]>();
 
 /** Whether `label` occurs as consecutive content words of the sentence. */
 function isPhrase(label: readonly string[], sequence: readonly string[]): boolean {
@@ -334,8 +344,10 @@ export function bindScope(
   values: readonly SourceValue[],
   context: SentenceContext,
   placeOf?: (v: SourceValue) => TextPlace | undefined,
-): SourceValue[] {
-  let out = [...values];
+): readonly SourceValue[] {
+  // Narrowing filters into new arrays; an unnarrowed scope is the same array,
+  // which keeps the derivation caches keyed on it warm.
+  let out = values;
   // Figures in text about another named subject ("Globex's revenue rose …"
   // when the sentence is about Acme) are not operands.
   if (placeOf && context.names.size > 0) {

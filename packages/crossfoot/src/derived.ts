@@ -56,6 +56,29 @@ function operandsFor(
   claim: Mention,
   values: readonly SourceValue[],
   hints: DerivationHints,
+): readonly Operand<SourceValue>[] {
+  // Without a written order the operands depend only on the values and on
+  // which of them the claim's kind and currency can combine: built once, and
+  // the same array lets the derivation engine reuse its sorted pools.
+  if (hints.writtenOrder) return buildOperands(claim, values, hints);
+  const key =
+    claim.kind === "money" || claim.kind === "number" ? `amount:${claim.currency ?? ""}` : "any";
+  let byKey = operandCache.get(values);
+  if (!byKey) operandCache.set(values, (byKey = new Map()));
+  let operands = byKey.get(key);
+  if (!operands) byKey.set(key, (operands = buildOperands(claim, values, hints)));
+  return operands;
+}
+
+const operandCache = new WeakMap<
+  readonly SourceValue[],
+  Map<string, readonly Operand<SourceValue>[]>
+>();
+
+function buildOperands(
+  claim: Mention,
+  values: readonly SourceValue[],
+  hints: DerivationHints,
 ): Operand<SourceValue>[] {
   const operands: Operand<SourceValue>[] = [];
   for (const v of values) {

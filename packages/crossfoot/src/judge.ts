@@ -40,19 +40,77 @@ export interface Judgement {
  * as written, and, when unit headers apply ("(in millions)"), the same values
  * read in their headers' units. The two readings are never mixed.
  */
-function readingScopes(records: readonly SourceRecord[], sources: SourceSet): SourceValue[][] {
-  const written = records.flatMap((r) => sources.recordValues(r.id, "written"));
-  if (!written.some((v) => v.scaledValue !== undefined)) return [written];
-  return [written, records.flatMap((r) => sources.recordValues(r.id, "scaled"))];
+function readingScopes(
+  records: readonly SourceRecord[],
+  sources: SourceSet,
+): readonly (readonly SourceValue[])[] {
+  // The same arrays for the same records on every call, so the binding and
+  // derivation caches keyed on them hit across claims and answers.
+  let byRecords = scopeCache.get(sources);
+  if (!byRecords) scopeCache.set(sources, (byRecords = new Map()));
+  const key = records.map((r) => r.id).join("\u0000");
+  let scopes = byRecords.get(key);
+  if (!scopes) {
+    const written = records.flatMap((r) => sources.recordValues(r.id, "written"));
+    scopes = !written.some((v) => v.scaledValue !== undefined)
+      ? [written]
+      : [written, records.flatMap((r) => sources.recordValues(r.id, "scaled"))];
+    byRecords.set(key, scopes);
+  }
+  return scopes;
 }
+
+/**
+ * {@link bindScope} once per scope and sentence wording: the figures of a
+ * sentence share its context, and sentences that name the same periods, names
+ * and words narrow a scope the same way.
+ */
+function boundScope(
+  values: readonly SourceValue[],
+  context: SentenceContext,
+  sources: SourceSet,
+): readonly SourceValue[] {
+  let byContext = boundCache.get(values);
+  if (!byContext) boundCache.set(values, (byContext = new Map()));
+  const key = contextKey(context);
+  let bound = byContext.get(key);
+  if (!bound) {
+    bound = bindScope(values, context, (v) => textPlace(sources, v));
+    // Bounded: a Checker that reads many different answers keeps the recent ones.
+    if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
+    byContext.set(key, bound);
+  }
+  return bound;
+}
+
+const MAX_BOUND_PER_SCOPE = 64;
+const boundCache = new WeakMap<readonly SourceValue[], Map<string, readonly SourceValue[]>>();
+
+/** What {@link bindScope} reads from a context: its periods, names and words in order. */
+function contextKey(context: SentenceContext): string {
+  if (context === UNBOUND) return "";
+  return `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+}
+
+const scopeCache = new WeakMap<SourceSet, Map<string, readonly (readonly SourceValue[])[]>>();
+
+/** The line labels of a record's fields, once per record. */
+const fieldLinesCache = new WeakMap<SourceRecord, readonly string[]>();
 
 /** Row labels of the table a value sits in. */
 function rowsOf(v: SourceValue, sources: SourceSet): readonly string[] {
   if (v.location.type === "field") {
-    return (sources.record(v.recordId)?.values ?? []).flatMap((f) => {
-      const line = lineOf(f);
-      return line ? [line] : [];
-    });
+    const record = sources.record(v.recordId);
+    if (!record) return [];
+    let lines = fieldLinesCache.get(record);
+    if (!lines) {
+      lines = record.values.flatMap((f) => {
+        const line = lineOf(f);
+        return line ? [line] : [];
+      });
+      fieldLinesCache.set(record, lines);
+    }
+    return lines;
   }
   if (v.location.type !== "cell") return [];
   return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
@@ -134,9 +192,7 @@ export function judge(
     const scopes = groups
       .flatMap((records) => readingScopes(records, sources))
       .map((values) =>
-        options.checkTableRows
-          ? bindScope(values, sentence.context, (v) => textPlace(sources, v))
-          : values,
+        options.checkTableRows ? boundScope(values, sentence.context, sources) : values,
       );
     const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence);
     if (outcome?.byChance) {
@@ -306,6 +362,7 @@ function rivalOf(
     v.rowLabel && periodOf(v.rowLabel) ? v.columnLabel : lineOf(v);
   const line = lineKey(match);
   if (!line || !match.periodKey) return undefined;
+  if (scope.every((r) => r.id === match.recordId)) return undefined;
   // Only another record can rival a table value: within one table, columns of
   // the same year usually measure different things ("Net sales", "% of total").
   return scope

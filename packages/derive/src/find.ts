@@ -1,5 +1,5 @@
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
-import { groupsOf, searchGroup } from "./groups.js";
+import { type Group, groupsOf, searchGroup } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
@@ -144,13 +144,14 @@ function consider<R>(
   const b = s.sorted.items[j] as Operand<R>;
   const oi = s.sorted.order[i] as number;
   const oj = s.sorted.order[j] as number;
-  const key = `${oi}:${oj}`;
-  if (s.seen.has(key)) return;
   const spec = OPERATIONS[op];
   const value = spec.compute(a.value, b.value, scale);
   if (!Number.isFinite(value)) return;
+  if (!within(spec.change ? Math.abs(value) : value, interval)) return;
+  // The key is built only for pairs that land: most considered pairs do not.
+  const key = `${oi}:${oj}`;
+  if (s.seen.has(key)) return;
   if (spec.change) {
-    if (!within(Math.abs(value), interval)) return;
     const order = periodOrder(a, b);
     // A change runs from the earlier period to the later one.
     if (order > 0) return;
@@ -166,7 +167,6 @@ function consider<R>(
     });
     return;
   }
-  if (!within(value, interval)) return;
   // Sums and averages are symmetric: report each unordered pair once.
   if ((op === "sum" || op === "average") && oi > oj) return;
   s.seen.add(key);
@@ -232,7 +232,7 @@ function partnerBounds(
 /** Find the two-operand derivations by binary search for each operand's partner. */
 function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval: Interval): void {
   const { sorted } = s;
-  const bounds = new Float64Array(4);
+  const bounds = SEARCH_BOUNDS;
   for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
@@ -248,6 +248,12 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
   }
 }
 
+// Scratch space for the searches (they never nest): small typed arrays cost
+// more to allocate per call than the searches that fill them.
+const SEARCH_BOUNDS = new Float64Array(4);
+const COUNT_BOUNDS = new Float64Array(4);
+const COUNT_HINTS = new Int32Array(4);
+
 /**
  * How many ordered (operand, partner) pairs give a value of `op` in the
  * interval, counted by binary search without listing them: O(n log n).
@@ -259,10 +265,10 @@ function countPairs<R>(
   scale: number,
 ): number {
   let total = 0;
-  const bounds = new Float64Array(4);
+  const bounds = COUNT_BOUNDS;
   // Successive operands have nearby partner bounds: each search starts where
   // the previous one for the same bound ended.
-  const hints = new Int32Array(4);
+  const hints = COUNT_HINTS.fill(0);
   for (let i = 0; i < sorted.size; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
@@ -326,15 +332,12 @@ interface YearBucket<R> {
  * two years on (same quarter or date), the partner value `a × (1 ± t)^n` is
  * found by binary search in that year's sorted values.
  */
-function searchCagr<R>(
-  target: Target,
-  pool: readonly Operand<R>[],
-  scale: number,
-  interval: Interval,
-  window: Interval,
-  cap: number,
-  out: Found<R>[],
-): { inWindow: number; inInterval: number } {
+const yearBucketCache = new WeakMap<readonly Operand<unknown>[], YearBucket<unknown>[]>();
+
+/** The positive operands of a pool by year (and quarter or date), each sorted; once per pool. */
+function yearBuckets<R>(pool: readonly Operand<R>[]): YearBucket<R>[] {
+  const cached = yearBucketCache.get(pool) as YearBucket<R>[] | undefined;
+  if (cached) return cached;
   const buckets = new Map<string, Operand<R>[]>();
   for (const o of pool) {
     const y = yearOf(o.period);
@@ -348,6 +351,20 @@ function searchCagr<R>(
     const [year, rest] = key.split("|") as [string, string];
     return { year: Number(year), rest, sorted: new SortedOperands(list) };
   });
+  yearBucketCache.set(pool, years as YearBucket<unknown>[]);
+  return years;
+}
+
+function searchCagr<R>(
+  target: Target,
+  pool: readonly Operand<R>[],
+  scale: number,
+  interval: Interval,
+  window: Interval,
+  cap: number,
+  out: Found<R>[],
+): { inWindow: number; inInterval: number } {
+  const years = yearBuckets(pool);
   const counts = { inWindow: 0, inInterval: 0 };
   // Growth factors (1 ± t)^n for the ends of an interval, per number of years:
   // a partner lies in a × [factor low, factor high]; only positive values take part.
@@ -402,6 +419,38 @@ function searchCagr<R>(
 }
 
 /** Sums and averages of three or more values along each group. */
+/** One group of a pool as the n-value search reads it. */
+interface GroupPlan<R> {
+  readonly group: Group<R>;
+  /** Indices into the pool of the values searched. */
+  readonly members: readonly number[];
+  readonly values: readonly number[];
+}
+
+const planCache = new WeakMap<readonly Operand<unknown>[], Map<string, GroupPlan<unknown>[]>>();
+
+/**
+ * The groups of a pool and their values, once per pool and operation: the
+ * same values array on every search lets the group search reuse its subset
+ * sums.
+ */
+function aggregatePlan<R>(pool: readonly Operand<R>[], op: "sum_n" | "average_n"): GroupPlan<R>[] {
+  let byOp = planCache.get(pool);
+  if (!byOp) planCache.set(pool, (byOp = new Map()));
+  let plan = byOp.get(op) as GroupPlan<R>[] | undefined;
+  if (!plan) {
+    plan = groupsOf(pool).map((group) => {
+      // A zero adds nothing to a sum: leave it out so no sum is found twice.
+      const members = group.members.filter(
+        (i) => op !== "sum_n" || (pool[i] as Operand<R>).value !== 0,
+      );
+      return { group, members, values: members.map((i) => (pool[i] as Operand<R>).value) };
+    });
+    byOp.set(op, plan as GroupPlan<unknown>[]);
+  }
+  return plan;
+}
+
 function searchAggregates<R>(
   op: "sum_n" | "average_n",
   pool: readonly Operand<R>[],
@@ -412,12 +461,7 @@ function searchAggregates<R>(
 ): { inWindow: number; inInterval: number } {
   const counts = { inWindow: 0, inInterval: 0 };
   const seen = new Set<string>();
-  for (const group of groupsOf(pool)) {
-    // A zero adds nothing to a sum: leave it out so no sum is found twice.
-    const members = group.members.filter(
-      (i) => op !== "sum_n" || (pool[i] as Operand<R>).value !== 0,
-    );
-    const values = members.map((i) => (pool[i] as Operand<R>).value);
+  for (const { group, members, values } of aggregatePlan(pool, op)) {
     const result = searchGroup(
       values,
       op === "sum_n" ? "sum" : "average",
@@ -462,6 +506,33 @@ function rank<R>(target: Target, d: Found<R>): number {
   return agree * 10 + COMPLEXITY[d.operation] * 2 + Math.min(closeness, 1);
 }
 
+/** The amounts and percents of an operand list, and their sorted forms as the search needs them. */
+interface Pools<R> {
+  readonly amounts: readonly Operand<R>[];
+  readonly percents: readonly Operand<R>[];
+  readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+}
+
+// Callers that search many targets in the same operands (every figure of an
+// answer against one table) pass the same array: split and sort it once.
+// Operands are plain readonly data; a caller that mutates an array after a
+// search must pass a new one.
+const poolCache = new WeakMap<readonly Operand<unknown>[], Pools<unknown>>();
+
+function poolsOf<R>(operands: readonly Operand<R>[]): Pools<R> {
+  const cached = poolCache.get(operands) as Pools<R> | undefined;
+  if (cached) return cached;
+  const pools: Pools<R> = {
+    amounts: operands.filter(
+      (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
+    ),
+    percents: operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value)),
+    sortedPools: new Map(),
+  };
+  poolCache.set(operands, pools as Pools<unknown>);
+  return pools;
+}
+
 /**
  * Find the derivations of a stated figure, accepted and rejected: every
  * candidate carries `expectedCoincidences`, and those at or above
@@ -497,11 +568,7 @@ export function findDerivationsDetailed<R>(
   if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
-  const amounts = operands.filter(
-    (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
-  );
-  const percents = operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value));
-  const sortedPools = new Map<readonly Operand<R>[], SortedOperands<R>>();
+  const { amounts, percents, sortedPools } = poolsOf(operands);
   const sortedOf = (pool: readonly Operand<R>[]) => {
     let sorted = sortedPools.get(pool);
     if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));

@@ -93,6 +93,23 @@ function subsetBuckets(values: readonly number[]): Bucket[] {
   return buckets;
 }
 
+// The subset sums of a group depend only on its values: a caller that
+// searches many targets in the same values array computes them once.
+const halvesCache = new WeakMap<readonly number[], { left: Bucket[]; right: Bucket[] }>();
+
+function halvesOf(values: readonly number[]): { left: Bucket[]; right: Bucket[] } {
+  let halves = halvesCache.get(values);
+  if (!halves) {
+    const half = values.length >> 1;
+    halves = {
+      left: subsetBuckets(values.slice(0, half)),
+      right: subsetBuckets(values.slice(half)),
+    };
+    halvesCache.set(values, halves);
+  }
+  return halves;
+}
+
 function lowerBound(a: Float64Array, x: number): number {
   let lo = 0;
   let hi = a.length;
@@ -131,8 +148,7 @@ function searchSubsets(
 ): void {
   const n = values.length;
   const half = n >> 1;
-  const left = subsetBuckets(values.slice(0, half));
-  const right = subsetBuckets(values.slice(half));
+  const { left, right } = halvesOf(values);
   const rightSize = n - half;
   for (let p = 0; p < left.length; p++) {
     const bucket = left[p] as Bucket;

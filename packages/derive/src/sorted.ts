@@ -68,16 +68,17 @@ export class SortedOperands<R> {
   boundFrom(x: number, hint: number, strict: boolean): number {
     const v = this.values;
     const n = v.length;
-    const before = (i: number) => (strict ? (v[i] as number) <= x : (v[i] as number) < x);
+    // A module function rather than a closure: no allocation per call, and
+    // this runs once per operand per search.
     const h = Math.min(Math.max(hint, 0), n);
     let lo: number;
     let hi: number;
-    if (h < n && before(h)) {
+    if (h < n && isBefore(v, h, x, strict)) {
       // Answer lies after h: gallop forward.
       let step = 1;
       lo = h + 1;
       hi = h + 1;
-      while (hi < n && before(hi)) {
+      while (hi < n && isBefore(v, hi, x, strict)) {
         lo = hi + 1;
         hi = h + (step *= 2);
       }
@@ -87,14 +88,14 @@ export class SortedOperands<R> {
       let step = 1;
       hi = h;
       lo = h;
-      while (lo > 0 && !before(lo - 1)) {
+      while (lo > 0 && !isBefore(v, lo - 1, x, strict)) {
         hi = lo - 1;
         lo = Math.max(0, h - (step *= 2));
       }
     }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (before(mid)) lo = mid + 1;
+      if (isBefore(v, mid, x, strict)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -113,4 +114,9 @@ export class SortedOperands<R> {
       yield i;
     }
   }
+}
+
+/** Whether `v[i]` sorts before the bound `x` (`strict`: the first value > x is sought). */
+function isBefore(v: Float64Array, i: number, x: number, strict: boolean): boolean {
+  return strict ? (v[i] as number) <= x : (v[i] as number) < x;
 }

@@ -66,6 +66,29 @@ function parseBody(body: string): string[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
+/** The smaller of two offsets where -1 means "none". */
+function earliest(a: number, b: number): number {
+  if (a < 0) return b;
+  return b < 0 || a < b ? a : b;
+}
+
+/** The next citation opener at or after an offset, from three native searches kept ahead of the scan. */
+class OpenerScan {
+  private square = -2;
+  private lenticular = -2;
+  private source = -2;
+
+  constructor(private readonly text: string) {}
+
+  /** Offset of the first "[", "【" or "(Source" at or after `i`, or -1. */
+  next(i: number): number {
+    if (this.square !== -1 && this.square < i) this.square = this.text.indexOf("[", i);
+    if (this.lenticular !== -1 && this.lenticular < i) this.lenticular = this.text.indexOf("【", i);
+    if (this.source !== -1 && this.source < i) this.source = this.text.indexOf("(Source", i);
+    return earliest(earliest(this.square, this.lenticular), this.source);
+  }
+}
+
 /**
  * Find citation markers: `[R1]`, `[R1, R2]`, `[1]`, `[1-3]`, `[S1]`, `【1】`
  * and `(Source 2)` / `(Sources 1, 2)`. Brackets whose contents are not ids
@@ -76,13 +99,13 @@ function parseBody(body: string): string[] | undefined {
  */
 export function findCitations(text: string): Citation[] {
   const citations: Citation[] = [];
+  const openers = new OpenerScan(text);
   let i = 0;
   while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (code !== 91 && code !== 0x3010 && code !== 40) {
-      i++;
-      continue;
-    }
+    // Jump to the next "[", "【" or "(Source" with native searches rather than
+    // visiting every character.
+    i = openers.next(i);
+    if (i < 0) break;
     const ch = text[i] as string;
     const closer = OPENERS[ch];
     if (closer !== undefined) {

@@ -177,6 +177,33 @@ function words(text: string, from: number, to: number, limit = Number.POSITIVE_I
   return out;
 }
 
+/** Where the word {@link nextWordIn} last returned ends. */
+let nextWordEnd = 0;
+
+/**
+ * The lower-case word (letters and apostrophes, a curly one read as `'`)
+ * starting at or after `from` and ending before `to`, as {@link words} would
+ * split it; its end is left in {@link nextWordEnd}.
+ */
+function nextWordIn(text: string, from: number, to: number): string | undefined {
+  let i = from;
+  while (i < to && !isAsciiLetter(text.charCodeAt(i))) i++;
+  const start = i;
+  let curly = false;
+  while (i < to) {
+    const code = text.charCodeAt(i);
+    if (isAsciiLetter(code) || code === 39) i++;
+    else if (code === 0x2019) {
+      curly = true;
+      i++;
+    } else break;
+  }
+  nextWordEnd = i;
+  if (i === start) return undefined;
+  const w = text.slice(start, i).toLowerCase();
+  return curly ? w.replace("’", "'") : w;
+}
+
 /** Verbs whose "up"/"down" is a particle ("made up", "broken down"), not a direction. */
 const PHRASAL_VERBS = new Set([
   "make",
@@ -294,17 +321,22 @@ export class CueReader {
         return { direction, word: w, negated: this.negated(back, back.length - 1) };
       }
     }
-    const forward = words(text, end, Math.min(ceiling, end + 40), FORWARD_WORDS + 1);
-    for (let k = 0; k < forward.length && k < FORWARD_WORDS; k++) {
-      const w = forward[k] as Word;
+    // The words right after the figure, read one ahead without building a list.
+    const limit = Math.min(ceiling, end + 40);
+    let at = end;
+    let word = nextWordIn(text, at, limit);
+    for (let k = 0; k < FORWARD_WORDS && word !== undefined; k++) {
+      at = nextWordEnd;
+      const following = nextWordIn(text, at, limit);
       // "12% more than last year": a comparison after the figure states a direction.
       // (Before a figure, "more than" is a bound and part of the mention.)
-      if ((forward[k + 1] as Word | undefined)?.text === "than") {
-        const comparative = COMPARATIVES.get(w.text);
-        if (comparative) return { direction: comparative, word: `${w.text} than`, negated: false };
+      if (following === "than") {
+        const comparative = COMPARATIVES.get(word);
+        if (comparative) return { direction: comparative, word: `${word} than`, negated: false };
       }
-      const direction = this.directions.get(w.text);
-      if (direction) return { direction, word: w.text, negated: false };
+      const direction = this.directions.get(word);
+      if (direction) return { direction, word, negated: false };
+      word = following;
     }
     return undefined;
   }

@@ -203,7 +203,33 @@ export function scaled(core: NumericCore, exponent: number): { value: number; pr
   while (z < digits.length - 1 && digits.charCodeAt(z) === 48) z++;
   const mantissa = z === 0 ? digits : digits.slice(z);
   const e = exponent + core.exponent - core.fracDigits.length;
-  return { value: Number(`${mantissa}e${e}`), precision: Number(`1e${e}`) };
+  const precision = powerOfTen(e);
+  // Clinger's fast path: an integer mantissa below 2^53 and a power of ten
+  // that is itself exact (|e| <= 22) give the correctly rounded value in one
+  // multiplication or division, the same double `Number("…e…")` would parse.
+  if (mantissa.length <= 15 && e >= -22 && e <= 22) {
+    const m = Number(mantissa);
+    return {
+      value: e >= 0 ? m * (EXACT_POWERS[e] as number) : m / (EXACT_POWERS[-e] as number),
+      precision,
+    };
+  }
+  return { value: Number(`${mantissa}e${e}`), precision };
+}
+
+/** 10^0 … 10^22: every one is exactly representable as a double. */
+const EXACT_POWERS: readonly number[] = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));
+
+const POWER_CACHE = new Map<number, number>();
+
+/** `10 ** e` as the double nearest the decimal `1e{e}` (not `10 ** e`, which can be off by an ulp). */
+function powerOfTen(e: number): number {
+  let p = POWER_CACHE.get(e);
+  if (p === undefined) {
+    p = Number(`1e${e}`);
+    if (POWER_CACHE.size < 1024) POWER_CACHE.set(e, p);
+  }
+  return p;
 }
 
 /** A word or sign read after the digits. */

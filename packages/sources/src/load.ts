@@ -19,7 +19,10 @@ import { maskSpans, textValues } from "./text-values.js";
 import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 
-const PERCENT_FIELD = /_(pct|percent)$/i;
+// `margin_pct`, and with a period after the marker: `margin_pct_2024`,
+// `margin_percent_fy2024`, `margin_pct_q3_2024`, `margin_pct_2019_20`.
+const PERCENT_FIELD =
+  /_(?:pct|percent)(?:[_-](?:fy|cy|h[12][_-]?|q[1-4][_-]?)?\d{2,4}(?:[_-]?(?:q[1-4]|h[12]|\d{2}))?)?$/i;
 // How far before a table in text a unit header ("(in millions)") is looked for.
 const UNIT_LOOKBACK = 300;
 

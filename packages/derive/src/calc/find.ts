@@ -221,6 +221,9 @@ function build(
  * findCalculations("$7630.0m − $6710.4m = $918.2m")[0].correct // false (it is $919.6m)
  */
 export function findCalculations(text: string): WrittenCalculation[] {
+  // Every calculation hangs on an equals sign or word, or on a parenthesis
+  // after a figure: most prose has neither, and is not tokenised at all.
+  if (!mayHoldCalculation(text)) return [];
   const tokens = tokenize(text);
   const found: WrittenCalculation[] = [];
   const claimed = new Set<number>();
@@ -291,4 +294,9 @@ export function findCalculations(text: string): WrittenCalculation[] {
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Whether `text` has what any written calculation needs: "=", "≈", "equal" or "(". */
+function mayHoldCalculation(text: string): boolean {
+  return text.includes("=") || text.includes("(") || text.includes("≈") || /equal/i.test(text);
 }
