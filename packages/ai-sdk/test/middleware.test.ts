@@ -1,14 +1,14 @@
-import {
-  CrossfootGroundingError,
-  crossfootMiddleware,
-  defaultCaveat,
-  getCrossfootReport,
-} from "@crossfoot/ai-sdk";
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { check } from "crossfoot";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import {
+  CrossfootGroundingError,
+  crossfootMiddleware,
+  defaultCaveat,
+  getCrossfootReport,
+} from "../src/index.js";
 import { mockModel, usage } from "./mock-model.js";
 
 const sources = [

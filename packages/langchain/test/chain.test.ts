@@ -1,4 +1,3 @@
-import { CrossfootCheck, CrossfootCheckError, toSources } from "@crossfoot/langchain";
 import { Document } from "@langchain/core/documents";
 import { AIMessage } from "@langchain/core/messages";
 import { StringOutputParser } from "@langchain/core/output_parsers";
@@ -7,6 +6,7 @@ import { RunnableLambda, RunnablePassthrough, RunnableSequence } from "@langchai
 import { FakeListChatModel } from "@langchain/core/utils/testing";
 import { Report } from "crossfoot";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { CrossfootCheck, CrossfootCheckError, toSources } from "../src/index.js";
 
 const docs = [
   new Document({

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { createCrossfootServer, VERSION } from "./server.js";
+import { createCrossfootServer } from "./server.js";
+import { VERSION } from "./version.js";
 
 const HELP = `crossfoot-mcp ${VERSION}: a Model Context Protocol server over stdio.
 

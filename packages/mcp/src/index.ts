@@ -7,4 +7,5 @@ export {
   DiagnosticSchema,
   SourceSchema,
 } from "./schemas.js";
-export { createCrossfootServer, VERSION } from "./server.js";
+export { createCrossfootServer } from "./server.js";
+export { VERSION } from "./version.js";

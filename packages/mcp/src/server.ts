@@ -1,11 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { registerCheckNumbersTool } from "./check-numbers.js";
-
-// Set at build time from package.json (tsup `define`).
-declare const __CROSSFOOT_MCP_VERSION__: string;
-
-/** This package's version, reported as the server's version. */
-export const VERSION = __CROSSFOOT_MCP_VERSION__;
+import { VERSION } from "./version.js";
 
 /**
  * An MCP server named `crossfoot` with the `check_numbers` tool. Connect it

@@ -1,7 +1,7 @@
-import { createCrossfootServer, TOOL_NAME, VERSION } from "@crossfoot/mcp";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCrossfootServer, TOOL_NAME, VERSION } from "../src/index.js";
 import { BAD, GOOD, sources, textOf } from "./fixtures.js";
 
 const client = new Client({ name: "crossfoot-test", version: "0.0.0" });

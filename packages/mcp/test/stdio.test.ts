@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { TOOL_NAME, VERSION } from "@crossfoot/mcp";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { describe, expect, it } from "vitest";
+import { TOOL_NAME, VERSION } from "../src/index.js";
 import { BAD, GOOD, sources, textOf } from "./fixtures.js";
 
 // The built bin, as `crossfoot-mcp` runs it (turbo builds before testing).

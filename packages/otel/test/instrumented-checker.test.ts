@@ -1,3 +1,7 @@
+import { context, metrics, SpanStatusCode, trace } from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { check, STATUSES } from "crossfoot";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   CLAIM_EVENT,
   checkWithTelemetry,
@@ -5,11 +9,7 @@ import {
   InstrumentedChecker,
   ISSUE_EVENT,
   SPAN_NAME,
-} from "@crossfoot/otel";
-import { context, metrics, SpanStatusCode, trace } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { check, STATUSES } from "crossfoot";
-import { afterEach, describe, expect, it } from "vitest";
+} from "../src/index.js";
 import { inMemoryTelemetry } from "./telemetry.js";
 
 const sources = [
