@@ -46,14 +46,18 @@ export interface RunnerConfig {
   readonly keepAnswer: boolean;
 }
 
-// Bounded, so a case file with many distinct sources files still runs in constant memory.
+// Bounded, so a case file with many distinct sources still runs in constant memory.
 const CACHE_SIZE = 32;
+// Inline sources longer than this (as JSON) are not cached: the key would cost memory.
+const MAX_INLINE_KEY = 64 * 1024;
 
 /** Runs the lines of one case file; used alike in the main thread and in workers. */
 export class CaseRunner {
   private readonly sourceFiles = new LruMap<string, unknown>(CACHE_SIZE);
-  // Cases that share a sources_file and options share one Checker, so the
-  // sources are loaded and indexed once (check() would do it for every case).
+  // Cases that share their sources (a sources_file, or the same inline
+  // sources, as eval sets with several questions per context have) and their
+  // options share one Checker: the sources are loaded and indexed once, where
+  // check() would do it for every case.
   private readonly checkers = new LruMap<string, Checker>(CACHE_SIZE);
 
   constructor(private readonly config: RunnerConfig) {}
@@ -94,8 +98,14 @@ export class CaseRunner {
   }
 
   private checkerFor(c: EvalCase, options: CheckOptions): Checker {
-    if (c.sourcesFile === undefined) return new Checker(c.sources, options);
-    const key = `${c.sourcesFile}\u0000${JSON.stringify(options)}`;
+    let sourcesKey: string;
+    if (c.sourcesFile !== undefined) sourcesKey = `file\u0000${c.sourcesFile}`;
+    else {
+      const json = JSON.stringify(c.sources);
+      if (json.length > MAX_INLINE_KEY) return new Checker(c.sources, options);
+      sourcesKey = `inline\u0000${json}`;
+    }
+    const key = `${sourcesKey}\u0000${JSON.stringify(options)}`;
     let checker = this.checkers.get(key);
     if (!checker) {
       checker = new Checker(c.sources, options);

@@ -345,3 +345,44 @@ describe("Spool", () => {
     expect(back).toBe(parts.join(""));
   });
 });
+
+describe("shared Checkers give the results check() gives", () => {
+  test("every claim of every case, twice over (the second pass hits the cache), equals a fresh check()", async () => {
+    const { check } = await import("crossfoot");
+    const file = bigCaseFile("twice.jsonl", 2);
+    const r = await evalRun([file, "--json"]);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout) as {
+      cases: {
+        id: string;
+        got: string;
+        claims: { text: string; status: string; evidence: string }[];
+      }[];
+    };
+    const raw = readFileSync(file, "utf8").trimEnd().split("\n");
+    const options = (o: Record<string, boolean> = {}) => ({
+      ...(o.require_citations === undefined ? {} : { requireCitations: o.require_citations }),
+      ...(o.allow_rounding === undefined ? {} : { allowRounding: o.allow_rounding }),
+      ...(o.allow_derived === undefined ? {} : { allowDerived: o.allow_derived }),
+      ...(o.check_table_rows === undefined ? {} : { checkTableRows: o.check_table_rows }),
+    });
+    raw.forEach((line, k) => {
+      const c = JSON.parse(line) as {
+        output: string;
+        sources?: unknown;
+        sources_file?: string;
+        options?: Record<string, boolean>;
+      };
+      const sources = c.sources ?? JSON.parse(readFileSync(c.sources_file as string, "utf8"));
+      const report = check(c.output, sources, options(c.options));
+      expect(result.cases[k]?.got).toBe(report.passed ? "pass" : "fail");
+      expect(result.cases[k]?.claims).toEqual(
+        report.claims.map((claim) => ({
+          text: claim.text,
+          status: claim.status,
+          evidence: claim.evidence,
+        })),
+      );
+    });
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * A generator of realistic `crossfoot eval` cases, in the Python crossfoot's
+ * JSONL format: answers of three to nine figures written the way analysts
+ * write them (copied, rounded, % changes, percentage-point changes, sums),
+ * against the kinds of sources real pipelines send: one record of 20 fields,
+ * a few plain-text passages, a small table, or a sources file shared by many
+ * cases. About one case in four carries one injected error (a value off by
+ * 10–30%, the wrong scale, or the wrong direction) and is labelled `fail`.
+ * Seeded, so every run writes the same file.
+ */
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { finished } from "node:stream/promises";
+
+/** mulberry32: a small, fast, seeded PRNG. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LINES = [
+  ["revenue", "Revenue"],
+  ["cost_of_sales", "Cost of sales"],
+  ["gross_profit", "Gross profit"],
+  ["operating_expenses", "Operating expenses"],
+  ["operating_income", "Operating income"],
+  ["net_income", "Net income"],
+  ["capex", "Capital expenditure"],
+  ["free_cash_flow", "Free cash flow"],
+  ["headcount", "Headcount"],
+] as const;
+const COMPANIES = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay", "Stark", "Wayne"];
+const REGIONS = [
+  "North America",
+  "Europe",
+  "Asia Pacific",
+  "Latin America",
+  "Middle East",
+  "Africa",
+];
+
+const group = (n: number) => Math.round(n).toLocaleString("en-US");
+const money = (n: number) =>
+  n >= 1e9
+    ? `$${(n / 1e9).toFixed(2)}bn`
+    : n >= 1e6
+      ? `$${(n / 1e6).toFixed(1)} million`
+      : `$${group(n)}`;
+
+interface Case {
+  id: string;
+  output: string;
+  sources?: unknown;
+  sources_file?: string;
+  expect: "pass" | "fail";
+}
+
+/** One figure of an answer, and how to spoil it. */
+type Error_ = "value" | "scale" | "direction";
+
+function recordCase(r: () => number, id: string): Case {
+  const company = COMPANIES[Math.floor(r() * COMPANIES.length)] as string;
+  const base = 2e8 + r() * 9e9;
+  const fields: Record<string, number> = {};
+  for (const [k, [key]] of LINES.entries()) {
+    const v2023 = Math.round(base * (0.05 + r() * 0.9) * (k === 8 ? 1e-5 : 1));
+    const growth = 0.8 + r() * 0.45;
+    fields[`${key}_2023`] = v2023;
+    fields[`${key}_2024`] = Math.round(v2023 * growth);
+  }
+  fields.gross_margin_2023_pct = Math.round(300 + r() * 300) / 10;
+  fields.gross_margin_2024_pct = Math.round(300 + r() * 300) / 10;
+  const error: Error_ | undefined =
+    r() < 0.25 ? (["value", "scale", "direction"] as const)[Math.floor(r() * 3)] : undefined;
+  const picks = [...LINES.keys()].sort(() => r() - 0.5).slice(0, 3 + Math.floor(r() * 3));
+  const sentences: string[] = [];
+  let spoiled = false;
+  for (const k of picks) {
+    const [key, label] = LINES[k] as (typeof LINES)[number];
+    const a = fields[`${key}_2023`] as number;
+    const b = fields[`${key}_2024`] as number;
+    const spoil = error !== undefined && !spoiled && r() < 0.5;
+    if (spoil) spoiled = true;
+    const pct = ((b - a) / a) * 100;
+    let value = b;
+    let word = pct >= 0 ? "rose" : "fell";
+    if (spoil && error === "value") value = b * (1.1 + r() * 0.2);
+    if (spoil && error === "scale") value = b * 1000;
+    if (spoil && error === "direction") word = pct >= 0 ? "fell" : "rose";
+    const figure = key === "headcount" ? group(value) : money(value);
+    sentences.push(`${label} ${word} ${Math.abs(pct).toFixed(1)}% to ${figure} in 2024 [R1].`);
+  }
+  const m23 = fields.gross_margin_2023_pct as number;
+  const m24 = fields.gross_margin_2024_pct as number;
+  sentences.push(
+    `Gross margin ${m24 >= m23 ? "widened" : "narrowed"} ${Math.abs(m24 - m23).toFixed(1)} percentage points to ${m24.toFixed(1)}% [R1].`,
+  );
+  return {
+    id,
+    output: `${company} had a ${spoiled ? "mixed" : "solid"} year. ${sentences.join(" ")}`,
+    sources: [{ id: "R1", fields }],
+    expect: spoiled ? "fail" : "pass",
+  };
+}
+
+function textCase(r: () => number, id: string): Case {
+  const company = COMPANIES[Math.floor(r() * COMPANIES.length)] as string;
+  const units23 = 1000 + Math.floor(r() * 90000);
+  const units24 = Math.round(units23 * (0.85 + r() * 0.4));
+  const stores = 20 + Math.floor(r() * 500);
+  const spoil = r() < 0.25;
+  const pct = ((units24 - units23) / units23) * 100;
+  const stated = spoil ? pct + 3 + r() * 5 : pct;
+  return {
+    id,
+    output: `${company} shipped ${group(units24)} units in FY2024 [1], ${pct >= 0 ? "up" : "down"} ${Math.abs(stated).toFixed(0)}% from FY2023 [1]. It ran ${group(stores)} stores at year end [2].`,
+    sources: [
+      `In FY2024 ${company} shipped ${group(units24)} units, compared with ${group(units23)} units in FY2023.`,
+      `${company} operated ${group(stores)} stores at the end of FY2024, across ${2 + Math.floor(r() * 9)} countries.`,
+    ],
+    expect: spoil ? "fail" : "pass",
+  };
+}
+
+function tableCase(r: () => number, id: string): Case {
+  const rows = REGIONS.slice(0, 3 + Math.floor(r() * 4)).map((region) => ({
+    region,
+    sales_2023: Math.round(1e5 + r() * 9e6),
+    sales_2024: Math.round(1e5 + r() * 9e6),
+  }));
+  const a = rows[0] as (typeof rows)[number];
+  const b = rows[1] as (typeof rows)[number];
+  const spoil = r() < 0.25;
+  const diff = a.sales_2024 - b.sales_2024;
+  const stated = spoil ? a.sales_2024 * 1.2 : a.sales_2024;
+  return {
+    id,
+    output: `${a.region} sales were $${(stated / 1e6).toFixed(2)} million in 2024 [T1], ${diff >= 0 ? "about" : "some"} $${(Math.abs(diff) / 1e6).toFixed(1)} million ${diff >= 0 ? "more" : "less"} than ${b.region} [T1].`,
+    sources: [{ id: "T1", table: rows }],
+    expect: spoil ? "fail" : "pass",
+  };
+}
+
+/** The shared sources files the `sources_file` cases point at. */
+export function writeSharedSources(dir: string): string[] {
+  mkdirSync(join(dir, "sources"), { recursive: true });
+  const files: string[] = [];
+  for (let k = 0; k < 8; k++) {
+    const r = rng(1000 + k);
+    const c = recordCase(r, `shared-${k}`);
+    const name = `sources/company-${k}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(c.sources));
+    files.push(name);
+  }
+  return files;
+}
+
+function sharedCase(r: () => number, id: string, k: number): Case {
+  // The same record as writeSharedSources(k), so the answer matches it.
+  const c = recordCase(rng(1000 + k), id);
+  const spoil = r() < 0.25;
+  return {
+    id,
+    output: spoil
+      ? c.output.replace(/\d(\.\d)%/, (m) => `${Number(m[0]) + 1}${m.slice(1)}`)
+      : c.output,
+    sources_file: `sources/company-${k}.json`,
+    expect: spoil ? "fail" : c.expect,
+  };
+}
+
+/**
+ * Write `count` cases to `dir/cases.jsonl` (and the shared sources files):
+ * 50% one record of 20 fields, 20% plain-text passages, 20% a small table,
+ * 10% a shared sources file. Returns the file's path.
+ */
+export async function writeCases(dir: string, count: number, seed = 7): Promise<string> {
+  writeSharedSources(dir);
+  const path = join(dir, "cases.jsonl");
+  const out = createWriteStream(path);
+  const r = rng(seed);
+  for (let i = 0; i < count; i++) {
+    const id = `case-${i}`;
+    const x = r();
+    const c =
+      x < 0.5
+        ? recordCase(r, id)
+        : x < 0.7
+          ? textCase(r, id)
+          : x < 0.9
+            ? tableCase(r, id)
+            : sharedCase(r, id, Math.floor(r() * 8));
+    if (!out.write(`${JSON.stringify(c)}\n`)) {
+      await new Promise((resolve) => out.once("drain", resolve));
+    }
+  }
+  out.end();
+  await finished(out);
+  return path;
+}

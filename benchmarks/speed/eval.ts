@@ -1,0 +1,166 @@
+/**
+ * Throughput and memory of `crossfoot eval` on a generated case file.
+ *
+ * Generates realistic cases (see eval-cases.ts) into a temporary folder and
+ * runs the built CLI on them with 1 and 2 workers, reporting cases per
+ * second and the process's peak RSS (every thread). Two more files separate
+ * the costs: the typical answer of benchmarks/speed/check.ts in every case
+ * (comparable with its check() figure), and answers with no figures (the
+ * CLI's own cost per case: streaming, JSON, case checks, output). A 10,000
+ * case run beside the large one shows whether memory grows with the count.
+ *
+ * It then measures start-up (startup.ts) and, with --write, writes both to
+ * benchmarks/results/eval-speed.md.
+ *
+ *   pnpm build && npx tsx benchmarks/speed/eval.ts [--cases 100000] [--write]
+ */
+import { spawnSync } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { finished } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import { check } from "crossfoot";
+import { writeCases } from "./eval-cases.js";
+import { startupReport } from "./startup.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "../..");
+const bin = join(root, "apps/cli/dist/bin.js");
+const hook = join(here, "eval-rss-hook.mjs");
+const arg = (name: string) => {
+  const k = process.argv.indexOf(name);
+  return k === -1 ? undefined : process.argv[k + 1];
+};
+const count = Number(arg("--cases") ?? 100_000);
+const dir = mkdtempSync(join(tmpdir(), "crossfoot-eval-bench-"));
+
+/** The same answer and sources in every case: check.ts's typical answer, or one with no figures. */
+async function writeUniform(name: string, n: number, output: string, sources: unknown) {
+  const path = join(dir, name);
+  const out = createWriteStream(path);
+  // Labelled with check()'s own verdict, so every case goes as expected.
+  const expect = check(output, sources).passed ? "pass" : "fail";
+  for (let i = 0; i < n; i++) {
+    const line = `${JSON.stringify({ id: `c${i}`, output, sources, expect })}\n`;
+    if (!out.write(line)) await new Promise((r) => out.once("drain", r));
+  }
+  out.end();
+  await finished(out);
+  return path;
+}
+
+const fields: Record<string, number> = {};
+[
+  "revenue",
+  "cost_of_sales",
+  "gross_profit",
+  "opex",
+  "operating_income",
+  "net_income",
+  "capex",
+  "headcount",
+  "units",
+  "margin_pct",
+].forEach((line, i) => {
+  fields[`${line}_2023`] = line.endsWith("pct") ? 41.2 + i / 10 : 1_000_000 * (i + 2) + 12_345 * i;
+  fields[`${line}_2024`] = line.endsWith("pct")
+    ? 43.5 + i / 10
+    : 1_000_000 * (i + 2.3) + 23_456 * i;
+});
+const typical =
+  "Revenue grew 15.0% to $2.3 million in 2024 [R1]. Cost of sales was $3,323,456 [R1], and gross profit reached $4.35 million [R1]. " +
+  "Operating income rose to $6,393,824 [R1] while net income was $7.42 million [R1]. Capex came to $8,463,648 [R1]. " +
+  "Headcount was 9,487,104 [R1] and units 10,510,560 [R1]. The margin widened 2.3 percentage points [R1].";
+
+interface Run {
+  file: string;
+  cases: number;
+  workers: number;
+  seconds: number;
+  perSecond: number;
+  rssMb: number;
+  summary: string;
+}
+
+function run(file: string, cases: number, workers: number): Run {
+  const rssFile = join(dir, "rss");
+  const started = process.hrtime.bigint();
+  const r = spawnSync(
+    process.execPath,
+    ["--import", hook, bin, "eval", file, "--min-accuracy", "0", "--workers", String(workers)],
+    { env: { ...process.env, CROSSFOOT_RSS_FILE: rssFile }, encoding: "utf8", maxBuffer: 1 << 28 },
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (r.status !== 0) throw new Error(`crossfoot eval failed (${r.status}): ${r.stderr}`);
+  const summary = r.stdout.trimEnd().split("\n").at(-1) ?? "";
+  const rssMb = Number(readFileSync(rssFile, "utf8")) / 1024;
+  const result = { file, cases, workers, seconds, perSecond: cases / seconds, rssMb, summary };
+  console.error(
+    `${file.split("/").at(-1)} × ${cases}, ${workers} worker(s): ${seconds.toFixed(1)} s, ${Math.round(result.perSecond)} cases/s, peak RSS ${rssMb.toFixed(0)} MB — ${summary}`,
+  );
+  return result;
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(", ");
+const loadBefore = load();
+console.error(`generating ${count} cases in ${dir} …`);
+const realistic = await writeCases(join(dir, "realistic"), count);
+const small = await writeCases(join(dir, "small"), Math.min(10_000, count));
+const typicalCount = Math.min(20_000, count);
+const typicalFile = await writeUniform("typical.jsonl", typicalCount, typical, [
+  { id: "R1", fields },
+]);
+const emptyFile = await writeUniform(
+  "no-figures.jsonl",
+  count,
+  "The company had a solid year, with growth in every region [R1].",
+  [{ id: "R1", fields }],
+);
+const realisticSize = `${(statSync(realistic).size / 1e6).toFixed(0)} MB`;
+
+const rows: Run[] = [];
+for (const workers of [1, 2]) rows.push(run(realistic, count, workers));
+const smallRun = run(small, Math.min(10_000, count), 1);
+const typicalRuns = [1, 2].map((w) => run(typicalFile, typicalCount, w));
+const emptyRuns = [1, 2].map((w) => run(emptyFile, count, w));
+const loadAfter = load();
+rmSync(dir, { recursive: true, force: true });
+
+const fmt = (r: Run, label: string) =>
+  `| ${label} | ${r.cases.toLocaleString("en-US")} | ${r.workers} | ${r.seconds.toFixed(1)} s | ${Math.round(r.perSecond).toLocaleString("en-US")} | ${Math.round(r.perSecond / r.workers).toLocaleString("en-US")} | ${r.rssMb.toFixed(0)} MB |`;
+const [one, two] = rows as [Run, Run];
+const startup = startupReport(30);
+const report = [
+  "# `crossfoot eval` and `crossfoot check`: throughput, memory, start-up",
+  "",
+  "## `crossfoot eval` throughput and memory",
+  "",
+  `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, ${cpus().length} cores, load average ${loadBefore} before and ${loadAfter} after. The machine is shared with other work, so throughput varies from run to run; peak RSS does not.`,
+  "",
+  `Command: \`pnpm build && npx tsx benchmarks/speed/eval.ts --cases ${count} --write\`. Each row is one run of \`node apps/cli/dist/bin.js eval FILE --min-accuracy 0 --workers N\` (wall time from spawn to exit, start-up included); peak RSS is the process's \`maxRSS\` (all threads).`,
+  "",
+  "| case file | cases | workers | time | cases/s | cases/s per worker | peak RSS |",
+  "|---|---:|---:|---:|---:|---:|---:|",
+  fmt(one, `realistic (${realisticSize})`),
+  fmt(two, "realistic"),
+  fmt(smallRun, "realistic, first 10,000"),
+  fmt(typicalRuns[0] as Run, "check.ts's typical answer in every case"),
+  fmt(typicalRuns[1] as Run, "check.ts's typical answer in every case"),
+  fmt(emptyRuns[0] as Run, "answers with no figures (the CLI's own cost)"),
+  fmt(emptyRuns[1] as Run, "answers with no figures (the CLI's own cost)"),
+  "",
+  `Realistic cases: answers of 3 to 9 figures (copied, rounded, % changes, pp changes, differences) against one record of 20 fields (50%), two text passages (20%), a small table (20%) or a shared sources file (10%); a quarter carry one injected error. The eval's own verdict on them: ${one.summary}.`,
+  "",
+  `Targets (issue 7): at least 10,000 cases per second per worker on typical cases, peak RSS under 300 MB regardless of case count, identical results with any number of workers (tested in apps/cli/test/eval-features.test.ts).`,
+  "",
+  startup,
+].join("\n");
+console.log(report);
+if (process.argv.includes("--write")) {
+  const { writeFileSync } = await import("node:fs");
+  writeFileSync(join(root, "benchmarks/results/eval-speed.md"), report);
+}

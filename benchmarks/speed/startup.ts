@@ -1,0 +1,104 @@
+/**
+ * Start-up time of `crossfoot check` on one small answer: the wall time of
+ * the whole process, as a per-answer pipeline step pays it. Beside it, Node's
+ * own start-up (`node -e 0`) and `crossfoot --version` (the CLI without the
+ * checker), and, in-process, what importing the checker costs.
+ *
+ *   pnpm build && npx tsx benchmarks/speed/startup.ts [--runs 30]
+ *
+ * benchmarks/speed/eval.ts runs it too and writes both into
+ * benchmarks/results/eval-speed.md.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "../..");
+const bin = join(root, "apps/cli/dist/bin.js");
+const answer = "Revenue grew 12% to $3.21bn [R1].";
+
+/** Median, 90th percentile and minimum wall time of a command, in ms, after two warm-up runs. */
+function time(args: string[], cwd: string, runs: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, args, { cwd, encoding: "utf8" });
+    const ms = Number(process.hrtime.bigint() - t) / 1e6;
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(" ")}: ${r.stderr}`);
+    if (i >= 2) samples.push(ms);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] as number;
+  return { median: at(0.5), p90: at(0.9), min: samples[0] as number };
+}
+
+/** Milliseconds to import a module in a fresh process (median of `runs`). */
+function importCost(specifier: string, runs: number) {
+  const code = `const t=performance.now();await import(${JSON.stringify(specifier)});console.log(performance.now()-t)`;
+  const samples: number[] = [];
+  for (let i = 0; i < Math.max(5, Math.floor(runs / 3)); i++) {
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
+      cwd: join(root, "apps/cli"),
+      encoding: "utf8",
+    });
+    samples.push(Number(r.stdout));
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] as number;
+}
+
+/** Measure, and return the results as a Markdown section. */
+export function startupReport(runs = 30): string {
+  const dir = mkdtempSync(join(tmpdir(), "crossfoot-startup-"));
+  const sources = join(dir, "sources.json");
+  writeFileSync(
+    sources,
+    JSON.stringify([
+      { id: "R1", fields: { revenue_2023: 2_870_000_000, revenue_2024: 3_214_000_000 } },
+    ]),
+  );
+  const loadBefore = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(", ");
+  const node = time(["-e", "0"], dir, runs);
+  const version = time([bin, "--version"], dir, runs);
+  const check = time([bin, "check", answer, "--sources", sources], dir, runs);
+  const checkJson = time([bin, "check", answer, "--sources", sources, "--json"], dir, runs);
+  const zod = importCost("zod", runs);
+  const crossfoot = importCost("crossfoot", runs);
+  const loadAfter = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(", ");
+  rmSync(dir, { recursive: true, force: true });
+
+  const row = (what: string, t: { median: number; p90: number; min: number }) =>
+    `| ${what} | ${t.median.toFixed(0)} ms | ${t.p90.toFixed(0)} ms | ${t.min.toFixed(0)} ms |`;
+  return [
+    "## `crossfoot check` start-up",
+    "",
+    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, ${cpus().length} cores, load average ${loadBefore} before and ${loadAfter} after (a shared machine: the minimum is the least disturbed run).`,
+    "",
+    `Command: \`pnpm build && npx tsx benchmarks/speed/startup.ts --runs ${runs}\` (also run by eval.ts). Wall time of the whole process, ${runs} runs after 2 warm-up runs.`,
+    "",
+    "| command | median | p90 | min |",
+    "|---|---:|---:|---:|",
+    row("`node -e 0` (Node's own start-up)", node),
+    row("`crossfoot --version` (the CLI, no checker loaded)", version),
+    row(`\`crossfoot check "${answer}" --sources sources.json\``, check),
+    row("the same with `--json`", checkJson),
+    "",
+    `In-process import cost, median: \`crossfoot\` ${crossfoot.toFixed(0)} ms, of which \`zod\` alone ${zod.toFixed(0)} ms (crossfoot and @crossfoot/verdict build their zod schemas when imported).`,
+    "",
+    "Target (issue 7): under 150 ms for `crossfoot check` on one small answer.",
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const k = process.argv.indexOf("--runs");
+  console.log(startupReport(k === -1 ? 30 : Number(process.argv[k + 1])));
+}
