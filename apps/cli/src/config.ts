@@ -1,24 +1,11 @@
 import { existsSync } from "node:fs";
 import { basename, extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { CheckOptionsSchema } from "crossfoot";
-import { z } from "zod";
+import type { Config } from "./config-schema.js";
 import { CliError } from "./errors.js";
 import { readJson } from "./files.js";
-import { POLICY_NAMES } from "./policy.js";
 
-/**
- * What a config file may set: crossfoot's check options (`CheckOptionsSchema`),
- * plus the CLI's `policy` and `tolerance`. Unknown keys are rejected, so a
- * misspelt option never passes silently.
- */
-export const ConfigSchema = CheckOptionsSchema.extend({
-  policy: z.enum(POLICY_NAMES).optional(),
-  tolerance: z.number().min(0).lt(1).optional(),
-});
-
-/** A validated config. */
-export type Config = z.infer<typeof ConfigSchema>;
+export type { Config } from "./config-schema.js";
 
 /** The file names looked for in the working directory when `--config` is not given. */
 export const CONFIG_NAMES = [
@@ -65,6 +52,9 @@ async function readConfig(path: string, shown: string): Promise<Config> {
       `${shown}: the config must be an object${ext === ".json" ? "" : " (the module's default export)"}`,
     );
   }
+  // Imported only when there is a config: zod and crossfoot's schema are not
+  // needed otherwise (the main thread of `eval --workers N` never loads them).
+  const { ConfigSchema } = await import("./config-schema.js");
   const parsed = ConfigSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

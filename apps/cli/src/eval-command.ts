@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { colorsFor } from "./color.js";
 import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
-import { type CaseOutcome, CaseRunner, type RunnerConfig } from "./eval-runner.js";
+import type { CaseOutcome, RunnerConfig } from "./eval-runner.js";
 import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
 import { HtmlOutput } from "./html-output.js";
 import type { CliIo } from "./io.js";
@@ -123,6 +123,8 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
 
   try {
     if (workers === 1) {
+      // Imported here: with workers, only they load crossfoot, not the main thread.
+      const { CaseRunner } = await import("./eval-runner.js");
       const runner = new CaseRunner(config);
       outer: for await (const batch of cases.batches) {
         for (let k = 0; k < batch.lines.length; k++) {
