@@ -164,8 +164,8 @@ export class Checker {
       }
       // An operand that is itself derived must be derived within the rows and
       // periods the sentence names: unbound derivations of a lone operand are
-      // too easy to find by chance.
-      return judge(claim, scope, this.sources, options, hints);
+      // too easy to find by chance (and so are derivations within one short row).
+      return judge(claim, scope, this.sources, options, hints, false);
     };
     for (const m of mentions) {
       if (roles.get(m)?.role !== "result") verdicts.set(m, judgeFigure(m));
