@@ -18,8 +18,8 @@ import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
-import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { yearCount, yearOperand } from "./named-years.js";
+import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];

@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
-import { sourceRef } from "./refs.js";
 import type { Judgement } from "./judge.js";
+import { sourceRef } from "./refs.js";
 
 /** One year in seconds, as extraction reads "3 years" (365.25 days). */
 const YEAR_SECONDS = 31_557_600;
