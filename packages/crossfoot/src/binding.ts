@@ -398,3 +398,27 @@ export function bindScope(
   }
   return out;
 }
+
+/**
+ * The values of the rows a sentence names and nothing else (no unlabelled
+ * rows, no text figures): "the change in acquisition costs" is first sought
+ * within that row alone, where a chance match is least likely. Undefined when
+ * the sentence names no row or the narrower scope is no different.
+ */
+export function namedRowScope(
+  bound: readonly SourceValue[],
+  context: SentenceContext,
+): readonly SourceValue[] | undefined {
+  const lines = bound.flatMap((v) => {
+    const line = lineOf(v);
+    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
+  });
+  let named = namedRows(lines, context);
+  if (named.size === 0) named = namedRows(lines, withSynonyms(context));
+  if (named.size === 0) return undefined;
+  const own = bound.filter((v) => {
+    const line = lineOf(v);
+    return line !== undefined && named.has(line);
+  });
+  return own.length >= 2 && own.length < bound.length ? own : undefined;
+}

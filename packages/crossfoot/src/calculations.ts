@@ -57,6 +57,11 @@ export function calculationFigures(
   let mentions = [...extracted];
   const roles = new Map<Mention, CalcRole>();
   for (const calc of calcs) {
+    // Formula constants (the 100 of "× 100", the 1 of "2019 − 2017 + 1") are
+    // no claims, whatever extraction made of them.
+    for (const o of calc.operands) {
+      if (o.constant) mentions = mentions.filter((m) => !(m.start === o.start && m.end === o.end));
+    }
     const leaves = [
       ...calc.operands.filter((o) => !o.constant).map((o) => ({ ...o, role: "operand" as const })),
       { ...calc.result, constant: false, role: "result" as const },

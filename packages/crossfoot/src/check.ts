@@ -18,6 +18,7 @@ import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
+import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { writtenOrderHints } from "./written-order.js";
 
@@ -133,6 +134,7 @@ export class Checker {
       all.filter((m) => m.kind !== "year"),
     );
     const scope: SentenceScope = { ...citations, context: sentenceContext(sentence.text, all) };
+    const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
     // A calculation operand is a value the answer copied: a direct match, or
@@ -162,10 +164,16 @@ export class Checker {
         dropped.add(m);
         return restored;
       }
+      // "(-42,056) − (-9,982)", "-16,664 − (-14,805)": the sign is the
+      // arithmetic's; the operand is grounded by the value's size.
+      const unsigned = this.matchOtherSign(claim, operandScope);
+      if (unsigned) return unsigned;
+      const year = yearOperand(claim, scopeRecords);
+      if (year) return year;
       // An operand that is itself derived must be derived within the rows and
       // periods the sentence names: unbound derivations of a lone operand are
-      // too easy to find by chance.
-      return judge(claim, scope, this.sources, options, hints);
+      // too easy to find by chance (and so are derivations within one short row).
+      return judge(claim, scope, this.sources, options, hints, false);
     };
     for (const m of mentions) {
       if (roles.get(m)?.role !== "result") verdicts.set(m, judgeFigure(m));
@@ -192,7 +200,8 @@ export class Checker {
       if (j.status === "unsupported") {
         const rescued =
           restatement(m, sentence.index, figures) ??
-          stepByStep(effectiveClaim(m), sentence.index, figures);
+          stepByStep(effectiveClaim(m), sentence.index, figures) ??
+          yearCount(m, all, scopeRecords);
         if (rescued) {
           j =
             options.requireCitations && !isCited
@@ -248,6 +257,20 @@ export class Checker {
       evidence: reason,
       details: { type: "none", reason, searched: [] },
     };
+  }
+
+  /**
+   * A calculation operand that matches a source value of the other sign
+   * ("16,664" for a source's "(16,664)"): the written arithmetic carries the
+   * sign, and is recomputed on its own.
+   */
+  private matchOtherSign(claim: Mention, scope: SentenceScope): Judgement | undefined {
+    if (claim.value === 0) return undefined;
+    const flipped: Mention = { ...claim, value: -claim.value };
+    const j = judge(flipped, scope, this.sources, { ...this.options, allowDerived: false });
+    return isPassing(j.status)
+      ? { ...j, evidence: `${j.evidence} (written with the other sign)` }
+      : undefined;
   }
 
   /**

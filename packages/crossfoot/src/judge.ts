@@ -1,7 +1,14 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
-import { bind, bindScope, lineOf, type SentenceContext, UNBOUND } from "./binding.js";
+import {
+  bind,
+  bindScope,
+  lineOf,
+  namedRowScope,
+  type SentenceContext,
+  UNBOUND,
+} from "./binding.js";
 import { comparable } from "./compatible.js";
 import {
   type DerivationHints,
@@ -61,30 +68,37 @@ function readingScopes(
 }
 
 /**
- * {@link bindScope} once per scope and sentence wording: the figures of a
- * sentence share its context, and sentences that name the same periods, names
- * and words narrow a scope the same way.
+ * The scopes a derivation is sought in, narrowest first: the rows the
+ * sentence names alone (see {@link namedRowScope}), then everything bound to
+ * the sentence ({@link bindScope}). Worked out once per scope and sentence
+ * wording: the figures of a sentence share its context, and sentences that
+ * name the same periods, names and words narrow a scope the same way.
  */
-function boundScope(
+function boundScopes(
   values: readonly SourceValue[],
   context: SentenceContext,
   sources: SourceSet,
-): readonly SourceValue[] {
+): readonly (readonly SourceValue[])[] {
   let byContext = boundCache.get(values);
   if (!byContext) boundCache.set(values, (byContext = new Map()));
   const key = contextKey(context);
-  let bound = byContext.get(key);
-  if (!bound) {
-    bound = bindScope(values, context, (v) => textPlace(sources, v));
+  let scopes = byContext.get(key);
+  if (!scopes) {
+    const bound = bindScope(values, context, (v) => textPlace(sources, v));
+    const own = namedRowScope(bound, context);
+    scopes = own ? [own, bound] : [bound];
     // Bounded: a Checker that reads many different answers keeps the recent ones.
     if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
-    byContext.set(key, bound);
+    byContext.set(key, scopes);
   }
-  return bound;
+  return scopes;
 }
 
 const MAX_BOUND_PER_SCOPE = 64;
-const boundCache = new WeakMap<readonly SourceValue[], Map<string, readonly SourceValue[]>>();
+const boundCache = new WeakMap<
+  readonly SourceValue[],
+  Map<string, readonly (readonly SourceValue[])[]>
+>();
 
 /** What {@link bindScope} reads from a context: its periods, names and words in order. */
 function contextKey(context: SentenceContext): string {
@@ -123,6 +137,10 @@ const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
  * direct match in scope, a derivation in scope, then the other records
  * (wrong_record), else unsupported. Grounded figures in uncited sentences
  * become `uncited` when citations are required.
+ *
+ * `namedRowsFirst` (default true) seeks a derivation within the rows the
+ * sentence names before the wider bound scope; calculation operands turn it
+ * off, since a wrong operand is too easily "derived" within one short row.
  */
 export function judge(
   claim: Mention,
@@ -130,6 +148,7 @@ export function judge(
   sources: SourceSet,
   options: ResolvedOptions,
   hints: DerivationHints = {},
+  namedRowsFirst = true,
 ): Judgement {
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
@@ -191,8 +210,10 @@ export function judge(
     const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
     const scopes = groups
       .flatMap((records) => readingScopes(records, sources))
-      .map((values) =>
-        options.checkTableRows ? boundScope(values, sentence.context, sources) : values,
+      .flatMap((values) =>
+        options.checkTableRows
+          ? boundScopes(values, sentence.context, sources).slice(namedRowsFirst ? 0 : -1)
+          : [values],
       );
     const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence);
     if (outcome?.byChance) {

@@ -142,6 +142,31 @@ export function isDateDay(text: string, core: NumericCore): boolean {
 
 /** Period prefixes glued to a year: FY2024, CY2023. */
 const PERIOD_PREFIXES = new Set(["fy", "cy"]);
+/** Prefixes of two-digit fiscal years: "FY24", "F19". */
+const SHORT_PERIOD_PREFIXES = new Set(["fy", "f"]);
+
+/**
+ * "FY24", "F19": a two-digit fiscal year glued to its prefix; the year it
+ * names (the nearer century) and where its prefix starts, or undefined.
+ */
+export function shortFiscalYear(
+  text: string,
+  core: NumericCore,
+): { year: number; start: number } | undefined {
+  if (core.intDigits.length !== 2 || core.fracDigits !== "" || core.grouped) return undefined;
+  if (core.exponent !== 0) return undefined;
+  let j = core.start;
+  while (j > 0 && isAsciiLetter(text.charCodeAt(j - 1)) && core.start - j < 3) j--;
+  if (j > 0 && (isLetter(text.charCodeAt(j - 1)) || isDigit(text.charCodeAt(j - 1))))
+    return undefined;
+  if (!SHORT_PERIOD_PREFIXES.has(text.slice(j, core.start).toLowerCase())) return undefined;
+  // Not part of a longer token ("F19a", "FY24.5", "F16-A").
+  const after = text.charCodeAt(core.end);
+  if (isLetter(after) || isDigit(after) || text[core.end] === "-") return undefined;
+  if (text[core.end] === "." && isDigit(text.charCodeAt(core.end + 1))) return undefined;
+  const yy = Number(core.intDigits);
+  return { year: yy < 70 ? 2000 + yy : 1900 + yy, start: j };
+}
 
 /** `FY2024` → the label and where it starts; undefined for other glued tokens. */
 export function periodPrefix(

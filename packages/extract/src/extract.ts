@@ -19,6 +19,7 @@ import {
   phoneEnd,
   rangeOpener,
   resetPreviousWord,
+  shortFiscalYear,
   skipReference,
   skipToken,
   yearPrefix,
@@ -365,6 +366,21 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   // Digits glued to letters before them: a period label (FY2024, Q3) or an identifier.
   if (isLetter(prev) || prev === 95 || prev === 35 || (code === 46 && isDigit(prev))) {
+    const short = prev === 35 ? undefined : shortFiscalYear(text, core);
+    if (short !== undefined) {
+      if (!ctx.includeYears) return core.end;
+      const start = short.start;
+      mentions.push({
+        text: text.slice(start, core.end),
+        start,
+        end: core.end,
+        value: short.year,
+        kind: "year",
+        precision: 1,
+        period: text.slice(start, core.end),
+      });
+      return core.end;
+    }
     const period = prev === 35 ? undefined : periodPrefix(text, core);
     if (period && core.intDigits.length === 4 && core.exponent === 0) {
       if (!ctx.includeYears) return core.end;

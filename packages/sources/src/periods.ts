@@ -49,5 +49,12 @@ export function periodOf(label: string): { period: string; key: string } | undef
   if (year?.[2]) {
     return { period: `${year[1] ? year[1].toUpperCase() : ""}${year[2]}`, key: year[2] };
   }
+  // Two-digit fiscal years: "FY24", "FY 24", "FY'24", and "F24" as some
+  // annual reports head their columns; the century is the nearer one.
+  const short = /(?:^|[^A-Za-z0-9])(FY ?'?|F)(\d\d)(?![\d.,%])/i.exec(label);
+  if (short?.[1] && short[2]) {
+    const yy = Number(short[2]);
+    return { period: `${short[1]}${short[2]}`, key: String(yy < 70 ? 2000 + yy : 1900 + yy) };
+  }
   return undefined;
 }

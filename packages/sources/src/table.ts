@@ -183,6 +183,12 @@ export function gridValues(
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
     const rowUnit = labelText ? unitHeaderOf(labelText) : undefined;
+    // A row that is only a unit header ("(In thousands)" under the year
+    // headers, its other cells empty) sets the unit for the rows below it.
+    if (rowUnit && isOnlyUnitHeader(labelText) && emptyBeyond(row, labelColumn)) {
+      tableUnit = rowUnit;
+      return;
+    }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
     const rowPercent = labelText !== "" && PERCENT_NAME.test(labelText);
     let rowPeriod: ReturnType<typeof periodOf> | null = null;
@@ -281,6 +287,14 @@ export function gridValues(
     ...(grid.end !== undefined ? { end: grid.end } : {}),
   };
   return { values, info };
+}
+
+/** Whether every cell of a row other than its label cell is empty. */
+function emptyBeyond(row: readonly unknown[], labelColumn: number | undefined): boolean {
+  for (let c = 0; c < row.length; c++) {
+    if (c !== labelColumn && readCell(row[c]).type !== "empty") return false;
+  }
+  return true;
 }
 
 /** Is a raw header-row cell text (or a year, or empty), as header cells are? */

@@ -1,3 +1,5 @@
+import { findCurrency } from "@crossfoot/units";
+
 /** A unit header in force over table cells or text: "(in millions)", "$ in thousands", "(%)". */
 export interface UnitHeader {
   /** The header as written, e.g. `(in millions)`. */
@@ -41,6 +43,13 @@ const BARE = new RegExp(
   "gim",
 );
 
+/** The code a header's currency sign stands for (`€` → EUR, `RMB` → CNY); US dollars stay the generic `$`. */
+function currencyCode(sign: string): string {
+  const upper = sign.toUpperCase();
+  if (upper === "US$" || upper === "USD") return "$";
+  return findCurrency(sign)?.code ?? findCurrency(upper)?.code ?? sign;
+}
+
 function build(text: string, word: string, currency: string | undefined, end: number): UnitHeader {
   const w = word.toLowerCase();
   if (w === "%" || w.startsWith("percent")) return { text, multiplier: 1, percent: true, end };
@@ -48,10 +57,19 @@ function build(text: string, word: string, currency: string | undefined, end: nu
     text,
     multiplier: SCALE[w] ?? 1,
     percent: false,
-    ...(currency ? { currency: currency === "US$" || currency === "USD" ? "$" : currency } : {}),
+    ...(currency ? { currency: currencyCode(currency) } : {}),
     end,
   };
 }
+
+// A currency glued to a scale inside a header cell: "2019 €m", "RMB'Million",
+// "US$'000", "£bn", "HK$ million". Only for labels: in prose "$5m" is a value,
+// and here the scale must not follow a digit.
+const GLUED = new RegExp(
+  String.raw`(?:^|[\s(/])(US\$|HK\$|C\$|A\$|S\$|RMB|CNY|USD|EUR|GBP|JPY|CHF|\$|€|£|¥)\s?['’]?\s?(m|mn|bn|b|k|millions?|billions?|thousands?|000s?)(?=$|[\s),./])`,
+  "i",
+);
+const GLUED_SCALE: Readonly<Record<string, number>> = { m: 1e6, b: 1e9, k: 1e3 };
 
 /** Every unit header in a text, in order. */
 export function unitHeadersIn(text: string): UnitHeader[] {
@@ -82,6 +100,13 @@ export function unitHeaderOf(label: string): UnitHeader | undefined {
       label,
     );
   if (bare?.[2]) return stripEnd(build(label.trim(), bare[2], bare[1], 0));
+  const glued = GLUED.exec(label);
+  if (glued?.[1] && glued[2]) {
+    const text = glued[0].replace(/^[\s(/]/, "");
+    const word = glued[2].toLowerCase().replace(/^0/, "'0");
+    const header = build(text, word, glued[1], 0);
+    return stripEnd({ ...header, multiplier: GLUED_SCALE[word] ?? header.multiplier });
+  }
   return undefined;
 }
 

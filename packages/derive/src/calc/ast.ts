@@ -34,14 +34,35 @@ export function evaluate(e: Expr, reading: Reading = "scaled"): number {
     case "of":
       return (evaluate(e.percent, reading) / 100) * evaluate(e.whole, reading);
     case "bin": {
-      const a = evaluate(e.left, reading);
-      const b = evaluate(e.right, reading);
+      let a = evaluate(e.left, reading);
+      let b = evaluate(e.right, reading);
+      // "1 − 15%": against the whole (a bare 1) a percentage is its fraction.
+      if (e.op === "+" || e.op === "-") {
+        if (isWhole(e.left) && isPercent(e.right)) b /= 100;
+        else if (isPercent(e.left) && isWhole(e.right)) a /= 100;
+      }
       if (e.op === "+") return a + b;
       if (e.op === "-") return a - b;
       if (e.op === "*") return a * b;
       return a / b;
     }
   }
+}
+
+/** A bare 1: no percent sign, currency or scale. */
+export function isWhole(e: Expr): boolean {
+  return (
+    e.type === "num" &&
+    e.number.value === 1 &&
+    !e.number.percent &&
+    e.number.currency === undefined &&
+    e.number.exponent === undefined
+  );
+}
+
+/** A number written with a percent sign. */
+function isPercent(e: Expr): boolean {
+  return e.type === "num" && e.number.percent === true;
 }
 
 /** Print an expression in a canonical form that parses back to the same tree. */

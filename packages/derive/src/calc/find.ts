@@ -1,6 +1,6 @@
 import { formatValue } from "../format.js";
 import { statedInterval, within } from "../interval.js";
-import { type Expr, evaluate, leaves, print, type Reading, timesHundred } from "./ast.js";
+import { type Expr, evaluate, isWhole, leaves, print, type Reading, timesHundred } from "./ast.js";
 import { parseExpression } from "./parse.js";
 import { type CalcToken, tokenize, type WrittenNumber } from "./tokens.js";
 
@@ -127,12 +127,22 @@ function constantLeaves(e: Expr, into: Set<Expr>): void {
           ? x.number.value === 100 || x.number.value === 1000
           : Number.isInteger(x.number.value) &&
             x.number.value >= 1 &&
-            x.number.value <= SMALL_DIVISOR);
+            x.number.value <= SMALL_DIVISOR &&
+            // "/ 2.0" states a value to a decimal place: a figure, not a count.
+            !x.number.text.includes("."));
       if (e.op === "*") {
         if (isConst(e.left, true)) into.add(e.left);
         if (isConst(e.right, true)) into.add(e.right);
       }
       if (e.op === "/" && isConst(e.right, false)) into.add(e.right);
+      // The 1 of a complement ("1 − 15%") or of a count of years
+      // ("2019 − 2017 + 1") is part of the formula, not a value.
+      if (e.op === "+" || e.op === "-") {
+        const countsYears = (x: Expr) => leaves(x).some((leaf) => yearLike(leaf.number));
+        const percent = (x: Expr) => x.type === "num" && x.number.percent === true;
+        if (isWhole(e.right) && (countsYears(e.left) || percent(e.left))) into.add(e.right);
+        if (isWhole(e.left) && percent(e.right)) into.add(e.left);
+      }
       constantLeaves(e.left, into);
       constantLeaves(e.right, into);
       return;
