@@ -54,6 +54,13 @@ export class Checker {
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
+    // loadSources reports a bad item of a list and reads the rest; sources
+    // that are no list, record, table or text at all are a usage error here.
+    if (sources === null || (typeof sources !== "object" && typeof sources !== "string")) {
+      throw new TypeError(
+        `crossfoot: sources must be a string, a record, a table or an array of them, got ${sources === null ? "null" : typeof sources}`,
+      );
+    }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
   }
 

@@ -22,12 +22,14 @@ export { defineUnitPack, type UnitPack } from "@crossfoot/units";
 export {
   type Claim,
   type Evidence,
+  formatNumber,
   type Issue,
   isPassing,
   PASSING_STATUSES,
   Report,
   type ReportJson,
   ReportJsonSchema,
+  renderClaimLine,
   STATUSES,
   type Status,
 } from "@crossfoot/verdict";

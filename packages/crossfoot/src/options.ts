@@ -51,6 +51,14 @@ export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
   const parsed = CheckOptionsSchema.safeParse(plain);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
+    // An unknown key is reported on the object itself (empty path): name the key.
+    const keys = first?.code === "unrecognized_keys" ? first.keys : [];
+    if (keys.length > 0) {
+      const known = Object.keys(CheckOptionsSchema.shape).join(", ");
+      throw new TypeError(
+        `crossfoot: invalid option ${keys.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${known}, pack)`,
+      );
+    }
     const name = first?.path.join(".") ?? "";
     throw new TypeError(
       `crossfoot: invalid option "${name}": ${first?.message ?? "invalid value"}`,

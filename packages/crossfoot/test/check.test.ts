@@ -80,7 +80,17 @@ describe("check", () => {
     expect(() => check("x", [R1], { requireCitations: "yes" as unknown as boolean })).toThrow(
       /requireCitations/,
     );
-    expect(() => check("x", [R1], { requireCitaions: true } as never)).toThrow(/invalid option/);
+    expect(() => check("x", [R1], { requireCitaions: true } as never)).toThrow(
+      /invalid option "requireCitaions": no such option \(known options: requireCitations, /,
+    );
+  });
+
+  test("should reject sources that are no list, record, table or text", () => {
+    for (const bad of [42, null, undefined, true]) {
+      expect(() => check("x", bad)).toThrow(
+        /sources must be a string, a record, a table or an array/,
+      );
+    }
   });
 
   test("should reject an answer that is not a string", () => {

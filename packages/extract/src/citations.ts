@@ -21,7 +21,14 @@ function isId(token: string): boolean {
   while (i < token.length && isDigit(token.charCodeAt(i))) i++;
   if (i === digitsStart) return false;
   if (i < token.length && isAsciiLetter(token.charCodeAt(i))) i++;
-  return i === token.length;
+  if (i === token.length) return true;
+  // Filing names: "10-K", "10-Q", "8-K", "20-F" (digits, a hyphen, one or two letters).
+  if (digitsStart === 0 && token[i] === "-") {
+    let j = i + 1;
+    while (j < token.length && j - i <= 2 && isAsciiLetter(token.charCodeAt(j))) j++;
+    return j > i + 1 && j === token.length;
+  }
+  return false;
 }
 
 /** Expand one comma-separated part: an id, or a numeric range such as `1-3`. */

@@ -1,3 +1,4 @@
+import { renderCaveat } from "./caveat.js";
 import type { Claim, Issue } from "./claim.js";
 import { renderSummary } from "./render.js";
 import { STATUSES, type Status } from "./status.js";
@@ -50,6 +51,19 @@ export class Report {
     const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
     for (const c of this.claims) counts[c.status]++;
     return counts;
+  }
+
+  /**
+   * The sentence to append to an answer that did not pass (figured's
+   * `report.caveat()`), naming the figures that could not be verified and
+   * the citations to missing sources; the empty string when it passed.
+   *
+   * @example
+   * answer += report.passed ? "" : `\n\n${report.caveat()}`;
+   * // "Note: 1 of the 2 figures in this answer could not be verified against its sources ($3.6bn)."
+   */
+  caveat(): string {
+    return renderCaveat(this.claims, this.issues);
   }
 
   /** A plain-text summary: a header line, then one line per claim with its evidence. */

@@ -129,3 +129,42 @@ describe("formatNumber", () => {
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("Infinity");
   });
 });
+
+describe("caveat", () => {
+  test("empty for an answer that passed", () => {
+    expect(new Report([claim("supported_exact")]).caveat()).toBe("");
+  });
+
+  test("names the failing figures, one of several", () => {
+    const report = new Report([claim("supported_exact", "$3.2bn"), claim("unsupported", "$3.6bn")]);
+    expect(report.caveat()).toBe(
+      "Note: 1 of the 2 figures in this answer could not be verified against its sources ($3.6bn).",
+    );
+  });
+
+  test("a lone failing figure, and a missing source named by its id", () => {
+    const report = new Report(
+      [claim("unsupported", "12%")],
+      [
+        {
+          type: "unknown_citation",
+          message: "[R9] cites no source (known ids: R1)",
+          start: 3,
+          end: 7,
+        },
+      ],
+    );
+    expect(report.caveat()).toBe(
+      "Note: The figure in this answer could not be verified against its sources (12%), and it cites a source that does not exist ([R9]).",
+    );
+  });
+
+  test("lists five figures, then counts the rest", () => {
+    const report = new Report(
+      ["1", "2", "3", "4", "5", "6", "7"].map((t) => claim("unsupported", `${t}%`)),
+    );
+    expect(report.caveat()).toBe(
+      "Note: All 7 figures in this answer could not be verified against its sources (1%, 2%, 3%, 4%, 5% and 2 more).",
+    );
+  });
+});
