@@ -46,10 +46,8 @@ export interface RunnerConfig {
   readonly keepAnswer: boolean;
 }
 
-// Bounded, so a case file with many distinct sources still runs in constant memory.
+// Bounded, so a case file with many distinct sources files still runs in constant memory.
 const CACHE_SIZE = 32;
-// Inline sources longer than this (as JSON) are not cached: the key would cost memory.
-const MAX_INLINE_KEY = 64 * 1024;
 
 /** Runs the lines of one case file; used alike in the main thread and in workers. */
 export class CaseRunner {
@@ -59,6 +57,10 @@ export class CaseRunner {
   // options share one Checker: the sources are loaded and indexed once, where
   // check() would do it for every case.
   private readonly checkers = new LruMap<string, Checker>(CACHE_SIZE);
+  // Inline sources are compared with the previous case's only: cases of one
+  // context sit together in eval files, and one comparison is cheaper than
+  // hashing every case's sources into a map.
+  private lastInline: { key: string; checker: Checker } | undefined;
 
   constructor(private readonly config: RunnerConfig) {}
 
@@ -98,14 +100,15 @@ export class CaseRunner {
   }
 
   private checkerFor(c: EvalCase, options: CheckOptions): Checker {
-    let sourcesKey: string;
-    if (c.sourcesFile !== undefined) sourcesKey = `file\u0000${c.sourcesFile}`;
-    else {
-      const json = JSON.stringify(c.sources);
-      if (json.length > MAX_INLINE_KEY) return new Checker(c.sources, options);
-      sourcesKey = `inline\u0000${json}`;
+    const optionsKey = JSON.stringify(options);
+    if (c.sourcesFile === undefined) {
+      const key = `${optionsKey}\u0000${JSON.stringify(c.sources)}`;
+      if (this.lastInline?.key === key) return this.lastInline.checker;
+      const checker = new Checker(c.sources, options);
+      this.lastInline = { key, checker };
+      return checker;
     }
-    const key = `${sourcesKey}\u0000${JSON.stringify(options)}`;
+    const key = `${c.sourcesFile}\u0000${optionsKey}`;
     let checker = this.checkers.get(key);
     if (!checker) {
       checker = new Checker(c.sources, options);

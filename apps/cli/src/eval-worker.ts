@@ -9,7 +9,8 @@ const port = parentPort;
 if (!port) throw new Error("eval-worker must run in a worker thread");
 
 port.on("message", (request: WorkerRequest) => {
-  const outcomes = request.lines.map((line, k) => runner.run(line, request.texts[k] as string));
-  const response: WorkerResponse = { seq: request.seq, outcomes };
+  const texts = request.text.split("\n");
+  const outcomes = request.lines.map((line, k) => runner.run(line, texts[k] as string));
+  const response: WorkerResponse = { seq: request.seq, outcomes: JSON.stringify(outcomes) };
   port.postMessage(response);
 });

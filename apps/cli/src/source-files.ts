@@ -94,7 +94,7 @@ export function loadSourceFiles(files: readonly SourceFileArg[], cwd: string): L
     return { sources: only.content, fileOf: () => only.file.path, rowsFiles: new Map() };
   }
   const sources: unknown[] = [];
-  const files_: string[] = [];
+  const entryFile: string[] = []; // the file each entry came from
   const rowsFiles = new Map<string, string>();
   for (const { file, content } of loaded) {
     const entries =
@@ -103,7 +103,7 @@ export function loadSourceFiles(files: readonly SourceFileArg[], cwd: string): L
         : [content];
     for (const entry of entries) {
       sources.push(entry);
-      files_.push(file.path);
+      entryFile.push(file.path);
       if (file.flag === "rows") rowsFiles.set(`S${sources.length}`, file.path);
     }
   }
@@ -115,7 +115,7 @@ export function loadSourceFiles(files: readonly SourceFileArg[], cwd: string): L
       typeof (entry as { id?: unknown }).id === "string"
         ? (entry as { id: string }).id
         : `S${k + 1}`;
-    if (!ids.has(id)) ids.set(id, files_[k] as string);
+    if (!ids.has(id)) ids.set(id, entryFile[k] as string);
   });
   return {
     sources,
