@@ -73,7 +73,7 @@ describe("generateText through wrapLanguageModel", () => {
       providerOptions: crossfoot,
     });
     expect(bad.text).toBe(
-      `${BAD}\n\nNote: 3 of 3 figures in this answer could not be verified against its sources: 21% (unsupported), $3.4bn (unsupported), 1,850 (wrong record).`,
+      `${BAD}\n\nNote: All 3 figures in this answer could not be verified against its sources (21%, $3.4bn and 1,850).`,
     );
     expect(getCrossfootReport(bad.providerMetadata)?.passed).toBe(false);
 
@@ -194,7 +194,7 @@ describe("generateText through wrapLanguageModel", () => {
         maxRetries: 0,
         providerOptions: { crossfoot: { sources, options: { strict: true } } },
       }),
-    ).rejects.toThrow('Unrecognized key: "strict"');
+    ).rejects.toThrow('invalid option "strict": no such option');
     expect(mock.doGenerateCalls).toHaveLength(0);
   });
 
