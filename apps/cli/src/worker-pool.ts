@@ -34,6 +34,17 @@ function workerScript(): URL {
 }
 
 /**
+ * Each worker is a V8 heap of its own, and the checks make much short-lived
+ * garbage: a smaller young generation than V8's default keeps each worker's
+ * heap (and so the process's peak RSS) down. Measured with 2 workers on
+ * 10,000 generated cases: peak RSS 322 MB → 239 MB, CPU time within the
+ * run-to-run spread (16 MB: 269 MB; 24 MB: 267 MB).
+ * Only the young generation is capped; the old generation is left to grow,
+ * so a case with very large sources cannot run a worker out of memory.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
+/**
  * Checks batches on `size` worker threads and hands the outcomes back in
  * input order, whatever order the workers finish in. At most two batches per
  * worker are in flight, so memory stays bounded however long the input is.
@@ -60,7 +71,7 @@ export class OrderedPool {
     this.limit = size * 2;
     const script = workerScript();
     for (let k = 0; k < size; k++) {
-      const worker = new Worker(script, { workerData: config });
+      const worker = new Worker(script, { workerData: config, resourceLimits: WORKER_LIMITS });
       const slot = { worker, inFlight: 0 };
       worker.on("message", (response: WorkerResponse) => {
         slot.inFlight--;
