@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Checker } from "crossfoot";
-import { caveat } from "./caveat.js";
 import { colorsFor } from "./color.js";
 import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
@@ -101,7 +100,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const report = applyTolerance(checker.check(output), checker, output, settings.tolerance);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
-    const sentence = caveat(report, output);
+    const sentence = report.caveat();
     if (sentence) io.stdout(`${sentence}\n`);
   } else io.stdout(`${renderHumanReport(report, colorsFor(io, io.stdoutIsTTY))}\n`);
   return report.passed ? 0 : 1;

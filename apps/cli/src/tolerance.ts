@@ -1,9 +1,9 @@
 import { currenciesCompatible } from "@crossfoot/units";
-import { formatNumber } from "@crossfoot/verdict";
 import {
   type Checker,
   type Claim,
   extract,
+  formatNumber,
   type Mention,
   Report,
   type SourceValue,
