@@ -148,6 +148,7 @@ function consider<R>(
   const value = spec.compute(a.value, b.value, scale);
   if (!Number.isFinite(value)) return;
   if (!within(spec.change ? Math.abs(value) : value, interval)) return;
+  if (isIdentity(op, a.value, b.value, scale, interval)) return;
   // The key is built only for pairs that land: most considered pairs do not.
   const key = `${oi}:${oj}`;
   if (s.seen.has(key)) return;
@@ -176,6 +177,33 @@ function consider<R>(
     value,
     formula: () => spec.formula(a.value, b.value, scale, value),
   });
+}
+
+/**
+ * A pair that only restates one of its operands: a value over 1 (a footnote
+ * marker "(1)" read as a value), or a sum or difference whose operand alone
+ * already states the figure (the other is below its precision). Such a "derivation" would let any value pass as derived,
+ * including one from the wrong period or row.
+ */
+function isIdentity(
+  op: Operation,
+  a: number,
+  b: number,
+  scale: number,
+  interval: Interval,
+): boolean {
+  switch (op) {
+    case "ratio":
+      return Math.abs(b) === 1;
+    case "share":
+      return Math.abs(b) === 1 && scale === 1;
+    case "sum":
+      return within(a, interval) || within(b, interval);
+    case "difference":
+      return within(Math.abs(a), interval) || within(Math.abs(b), interval);
+    default:
+      return false;
+  }
 }
 
 /**
