@@ -166,6 +166,9 @@ export function gridValues(
 
   const values: SourceValue[] = [];
   const rowLabels: string[] = [];
+  // Section headings: a row with a label and no other cell starts a section.
+  const rowSections: (string | undefined)[] = [];
+  let section: string | undefined;
   const names = columns.map((label, c) => grid.names?.[c] ?? label);
   const duplicate = new Set(names.filter((n, i) => names.indexOf(n) !== i));
   // What a column says about every cell under it, worked out once.
@@ -182,11 +185,16 @@ export function gridValues(
       if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
+    rowSections.push(section);
     const rowUnit = labelText ? unitHeaderOf(labelText) : undefined;
     // A row that is only a unit header ("(In thousands)" under the year
     // headers, its other cells empty) sets the unit for the rows below it.
     if (rowUnit && isOnlyUnitHeader(labelText) && emptyBeyond(row, labelColumn)) {
       tableUnit = rowUnit;
+      return;
+    }
+    if (labelText !== "" && emptyBeyond(row, labelColumn)) {
+      section = labelText;
       return;
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
@@ -280,6 +288,7 @@ export function gridValues(
     shape: grid.shape,
     columns,
     rowLabels,
+    ...(rowSections.some((x) => x !== undefined) ? { rowSections } : {}),
     headerRows: grid.header.length,
     ...(labelColumn !== undefined ? { labelColumn } : {}),
     ...(tableUnit ? { unitHeader: tableUnit.text } : {}),
@@ -289,10 +298,17 @@ export function gridValues(
   return { values, info };
 }
 
-/** Whether every cell of a row other than its label cell is empty. */
+/**
+ * Whether every cell of a row other than its label cell is blank (missing or
+ * whitespace; a dash is a value left empty, not a blank). Stops at the first
+ * filled cell, so a data row costs one look.
+ */
 function emptyBeyond(row: readonly unknown[], labelColumn: number | undefined): boolean {
   for (let c = 0; c < row.length; c++) {
-    if (c !== labelColumn && readCell(row[c]).type !== "empty") return false;
+    if (c === labelColumn) continue;
+    const raw = row[c];
+    if (raw === null || raw === undefined) continue;
+    if (typeof raw !== "string" || raw.trim() !== "") return false;
   }
   return true;
 }
