@@ -57,6 +57,10 @@ function cellText(raw: unknown): string {
   return String(raw).replace(/\s+/g, " ").trim();
 }
 
+/** Headings that span the periods below them: "Year Ended June 30,", "Fiscal", "As of", "Three Months Ended". */
+const PERIOD_HEADING =
+  /\b(?:years?|fiscal|quarters?|months|weeks|ended|ending|as of|as at|periods?|half|restated|reported)\b/i;
+
 /** Is this cell text (a label), as opposed to a number or empty? Plain numbers are told apart without a full read. */
 function isTextCell(raw: unknown): boolean {
   if (typeof raw !== "string") return typeof raw === "boolean";
@@ -100,10 +104,16 @@ export function gridValues(
       : grid.header.map((h, k) => {
           if (k === grid.header.length - 1) return h;
           const out = [...h];
+          const last = grid.header[grid.header.length - 1] ?? [];
           for (let c = 2; c < width; c++) {
             const prev = (out[c - 1] ?? "").trim();
-            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1)
+            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1) {
+              // A heading that names no period ("Percent Change") does not
+              // reach over a column the row below heads with a year.
+              const yearBelow = periodOf(String(last[c] ?? "")) !== undefined;
+              if (yearBelow && !PERIOD_HEADING.test(prev) && periodOf(prev) === undefined) continue;
               out[c] = prev;
+            }
           }
           return out;
         });
