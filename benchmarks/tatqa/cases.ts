@@ -18,11 +18,29 @@ export type Category = (typeof CLEAN)[number] | (typeof INJECTED)[number];
 export interface BenchCase {
   readonly id: string;
   readonly category: Category;
+  /** For swaps: where the swapped-in value sits relative to the right one. */
+  readonly swapKind?: SwapKind;
   /** For injected cases: the id of the clean case it was made from. */
   readonly cleanId?: string;
   readonly output: string;
   readonly expect: "pass" | "fail";
 }
+
+/**
+ * Where a swapped-in value comes from: the same row in another column (another
+ * period), the same column in another row (the same period, another line),
+ * elsewhere in the table, or the paragraphs beside it.
+ */
+export const SWAP_KINDS = ["same_row", "same_column", "other_region", "text"] as const;
+export type SwapKind = (typeof SWAP_KINDS)[number];
+
+/** What each swap kind means, for the report. */
+export const SWAP_KIND_NAMES: Readonly<Record<SwapKind, string>> = {
+  same_row: "same row, other period",
+  same_column: "same period, other row",
+  other_region: "other table region",
+  text: "text value",
+};
 
 const SCALE_WORDS = { thousand: "thousand", million: "million", billion: "billion" } as const;
 const SCALE_SWAP: Readonly<Record<string, string>> = {
@@ -117,15 +135,68 @@ function allFigures(ctx: TatqaContext): number[] {
   return out;
 }
 
-/** Numeric cells of the table, as written. */
-function tableFigures(ctx: TatqaContext): string[] {
-  const out: string[] = [];
-  for (const row of ctx.table.table) {
-    for (const cell of row) {
+/** A numeric table cell, as written, and where it sits. */
+interface PlacedCell {
+  readonly text: string;
+  readonly row: number;
+  readonly column: number;
+  readonly value: number;
+}
+
+/** Numeric cells of the table (years left out), with their places. */
+function placedCells(ctx: TatqaContext): PlacedCell[] {
+  const out: PlacedCell[] = [];
+  ctx.table.table.forEach((cells, row) => {
+    cells.forEach((cell, column) => {
       const f = readFigure(cell);
-      if (f && !/^\s*(19|20)\d\d\s*$/.test(cell)) out.push(cell.trim());
+      if (f && !/^\s*(19|20)\d\d\s*$/.test(cell))
+        out.push({ text: cell.trim(), row, column, value: f.value });
+    });
+  });
+  return out;
+}
+
+/** Figures the paragraphs state (no years), as written: "$2.8 million" → "2.8". */
+function paragraphFigures(ctx: TatqaContext): string[] {
+  const out: string[] = [];
+  for (const p of ctx.paragraphs) {
+    for (const m of p.text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])/g)) {
+      if (/^(19|20)\d\d$/.test(m[0])) continue;
+      out.push(m[0]);
     }
   }
+  return out;
+}
+
+/**
+ * One swapped-in value per kind that the context offers: another value of
+ * the answer's row, of its column, from elsewhere in the table, or from the
+ * paragraphs. The answer's cell is the first that states its value.
+ */
+function swapCandidates(
+  ctx: TatqaContext,
+  value: number,
+  random: () => number,
+): { kind: SwapKind; text: string }[] {
+  const cells = placedCells(ctx);
+  const differs = (v: number) => v !== value && v !== -value;
+  const home = cells.find((c) => c.value === value || c.value === -value);
+  const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
+  const out: { kind: SwapKind; text: string }[] = [];
+  const others = cells.filter((c) => differs(c.value));
+  const byKind: Record<Exclude<SwapKind, "text">, PlacedCell[]> = {
+    same_row: home ? others.filter((c) => c.row === home.row) : [],
+    same_column: home ? others.filter((c) => c.column === home.column) : [],
+    other_region: home
+      ? others.filter((c) => c.row !== home.row && c.column !== home.column)
+      : others,
+  };
+  for (const kind of ["same_row", "same_column", "other_region"] as const) {
+    const c = pick(byKind[kind]);
+    if (c) out.push({ kind, text: c.text });
+  }
+  const text = pick(paragraphFigures(ctx).filter((t) => differs(Number(t.replace(/,/g, "")))));
+  if (text) out.push({ kind: "text", text });
   return out;
 }
 
@@ -149,9 +220,22 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
       : "";
   const render = (f: Written, value: number, scale = scaleWord) =>
     `${value < 0 ? "-" : ""}${f.currency}${format(Math.abs(value), f.decimals)}${f.percent || q.scale === "percent" ? "%" : ""}${scale}`;
-  const add = (category: Category, output: string, expect: "pass" | "fail", cleanId?: string) => {
-    const id = `${base}:${category}`;
-    out.push({ id, category, output, expect, ...(cleanId ? { cleanId } : {}) });
+  const add = (
+    category: Category,
+    output: string,
+    expect: "pass" | "fail",
+    cleanId?: string,
+    swapKind?: SwapKind,
+  ) => {
+    const id = `${base}:${category}${swapKind ? `:${swapKind}` : ""}`;
+    out.push({
+      id,
+      category,
+      output,
+      expect,
+      ...(cleanId ? { cleanId } : {}),
+      ...(swapKind ? { swapKind } : {}),
+    });
     return id;
   };
   const sentence = (figure: string) => `The ${subject} is ${figure} [R1].`;
@@ -169,18 +253,17 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
       add("value", sentence(render(f, perturb(f.value, f.decimals, random))), "fail", clean);
       if (scaleWord)
         add("scale", sentence(render(f, f.value, ` ${SCALE_SWAP[q.scale]}`)), "fail", clean);
-      const others = tableFigures(ctx).filter(
-        (c) => readFigure(c)?.value !== f.value && readFigure(c)?.value !== -f.value,
-      );
-      const other = others[Math.floor(random() * others.length)];
-      const swapped = other ? readFigure(other) : undefined;
-      if (swapped)
+      for (const { kind, text } of swapCandidates(ctx, f.value, random)) {
+        const swapped = readFigure(text);
+        if (!swapped) continue;
         add(
           "swap",
           sentence(render({ ...swapped, percent: swapped.percent || f.percent }, swapped.value)),
           "fail",
           clean,
+          kind,
         );
+      }
     }
   }
   if (q.answer_type !== "arithmetic" || typeof q.answer !== "number" || !q.derivation) return out;

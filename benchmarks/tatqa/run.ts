@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type BenchCase, CLEAN, casesFor, INJECTED } from "./cases.js";
+import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
 import { isHeldOut, loadTatqa } from "./dataset.js";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "../..");
@@ -110,6 +110,16 @@ function table(part: Row["part"] | "all"): string {
     out.push(
       `| ${cat} | | | ${pct(caught, cs.length)} | ${pct(caughtConditional, conditional.length)} |`,
     );
+    if (cat !== "swap") continue;
+    for (const kind of SWAP_KINDS) {
+      const ks = cs.filter((r) => r.swapKind === kind);
+      const kc = ks.filter((r) => got.get(r.id)?.got === "fail").length;
+      const kcond = ks.filter((r) => r.cleanId && got.get(r.cleanId)?.got === "pass");
+      const kcc = kcond.filter((r) => got.get(r.id)?.got === "fail").length;
+      out.push(
+        `| swap: ${SWAP_KIND_NAMES[kind]} | | | ${pct(kc, ks.length)} | ${pct(kcc, kcond.length)} |`,
+      );
+    }
   }
   return out.join("\n");
 }

@@ -185,6 +185,8 @@ export type Binding =
 export interface BindingSources {
   /** Row labels of the table a value sits in. */
   rowsOf(v: SourceValue): readonly string[];
+  /** The section heading a table value's row sits under, if any. */
+  sectionOf(v: SourceValue): string | undefined;
   /** The subject and period of a figure in a source text. */
   placeOf(v: SourceValue): TextPlace | undefined;
   /** The text values the claim could belong to (same kind, in scope). */
@@ -237,6 +239,11 @@ export function bind(
     let named = namedRows(rows, context);
     if (named.size === 0) named = namedRows(rows, withSynonyms(context));
     if (named.size === 0 || named.has(row)) return { type: "bound", match: m };
+    // "the carrying amount of interest rate swaps": the sentence names the
+    // section the row sits under and no other row in full.
+    const section = sources.sectionOf(m.value);
+    if (section !== undefined && named.has(section) && named.size === 1)
+      return { type: "bound", match: m };
     const used = contentWords(row).filter((w) => context.words.has(w));
     const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
     if (used.length * 2 >= contentWords(row).length && !explained)

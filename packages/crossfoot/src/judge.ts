@@ -173,6 +173,10 @@ export function judge(
     sentence.context,
     {
       rowsOf: (v) => rowsOf(v, sources),
+      sectionOf: (v) =>
+        v.location.type === "cell"
+          ? sources.tables(v.recordId)[v.location.table]?.rowSections?.[v.location.row]
+          : undefined,
       placeOf: (v) => textPlace(sources, v),
       textValues: () =>
         scope.flatMap((r) =>

@@ -68,7 +68,16 @@ const COMPLEXITY: Readonly<Record<Operation, number>> = {
 function candidateOperations(target: Target): Operation[] {
   switch (target.kind) {
     case "percent":
-      return ["percent_change", "share", "cagr", "pp_change"];
+      return [
+        "percent_change",
+        "share",
+        "cagr",
+        "pp_change",
+        "average",
+        "average_n",
+        "sum",
+        "sum_n",
+      ];
     case "pp":
     case "bps":
       return ["pp_change"];
@@ -148,6 +157,7 @@ function consider<R>(
   const value = spec.compute(a.value, b.value, scale);
   if (!Number.isFinite(value)) return;
   if (!within(spec.change ? Math.abs(value) : value, interval)) return;
+  if (isIdentity(op, a.value, b.value, scale, interval)) return;
   // The key is built only for pairs that land: most considered pairs do not.
   const key = `${oi}:${oj}`;
   if (s.seen.has(key)) return;
@@ -169,6 +179,9 @@ function consider<R>(
   }
   // Sums and averages are symmetric: report each unordered pair once.
   if ((op === "sum" || op === "average") && oi > oj) return;
+  // Percentages add up only as shares of one whole, in one period: two years
+  // of a rate of return never sum to anything.
+  if (op === "sum" && s.target.kind === "percent" && a.period !== b.period) return;
   s.seen.add(key);
   s.out.push({
     operation: op,
@@ -176,6 +189,33 @@ function consider<R>(
     value,
     formula: () => spec.formula(a.value, b.value, scale, value),
   });
+}
+
+/**
+ * A pair that only restates one of its operands: a value over 1 (a footnote
+ * marker "(1)" read as a value), or a sum or difference whose operand alone
+ * already states the figure (the other is below its precision). Such a "derivation" would let any value pass as derived,
+ * including one from the wrong period or row.
+ */
+function isIdentity(
+  op: Operation,
+  a: number,
+  b: number,
+  scale: number,
+  interval: Interval,
+): boolean {
+  switch (op) {
+    case "ratio":
+      return Math.abs(b) === 1;
+    case "share":
+      return Math.abs(b) === 1 && scale === 1;
+    case "sum":
+      return within(a, interval) || within(b, interval);
+    case "difference":
+      return within(Math.abs(a), interval) || within(Math.abs(b), interval);
+    default:
+      return false;
+  }
 }
 
 /**
@@ -458,6 +498,7 @@ function searchAggregates<R>(
   window: Interval,
   cap: number,
   out: Found<R>[],
+  percentTarget: boolean,
 ): { inWindow: number; inInterval: number } {
   const counts = { inWindow: 0, inInterval: 0 };
   const seen = new Set<string>();
@@ -477,6 +518,8 @@ function searchAggregates<R>(
       if (seen.has(key)) continue;
       seen.add(key);
       const operands = indices.map((i) => pool[i] as Operand<R>);
+      if (op === "sum_n" && percentTarget && new Set(operands.map((o) => o.period)).size > 1)
+        continue;
       const spec = OPERATIONS[op];
       const value = spec.computeN(
         operands.map((o) => o.value),
@@ -505,6 +548,9 @@ function rank<R>(target: Target, d: Found<R>): number {
   const closeness = Math.abs(Math.abs(d.value) - Math.abs(target.value)) / (target.precision || 1);
   return agree * 10 + COMPLEXITY[d.operation] * 2 + Math.min(closeness, 1);
 }
+
+/** Sums and averages: of amounts for amounts, of percentages for a percentage. */
+const AGGREGATES: ReadonlySet<Operation> = new Set(["average", "average_n", "sum", "sum_n"]);
 
 /** The amounts and percents of an operand list, and their sorted forms as the search needs them. */
 interface Pools<R> {
@@ -582,6 +628,9 @@ export function findDerivationsDetailed<R>(
   const poolsFor = (op: Operation): (readonly Operand<R>[])[] => {
     if (op === "pp_change") return [percents];
     if (target.kind === "percent" && op === "percent_change") return [amounts, percents];
+    // A percentage that is an average or total of percentages ("the average
+    // rate over 2017-2019", "the share from Apple and Huawei together").
+    if (target.kind === "percent" && AGGREGATES.has(op)) return [percents];
     return [amounts];
   };
   for (const op of operations) {
@@ -606,7 +655,15 @@ export function findDerivationsDetailed<R>(
         const c = searchCagr(target, pool, scale, interval, window, cap, found);
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "sum_n" || op === "average_n") {
-        const c = searchAggregates(op, pool, interval, window, cap, found);
+        const c = searchAggregates(
+          op,
+          pool,
+          interval,
+          window,
+          cap,
+          found,
+          target.kind === "percent",
+        );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else {
         const sorted = sortedOf(pool);

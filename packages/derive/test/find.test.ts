@@ -157,7 +157,10 @@ describe("findDerivations", () => {
     ).toEqual([]);
     const many = Array.from({ length: 50 }, (_, i) => ({ value: i }));
     expect(
-      findDerivations({ value: 25, precision: 0.1, kind: "number" }, many, { limit: 3 }).length,
+      findDerivations({ value: 25, precision: 0.1, kind: "number" }, many, {
+        limit: 3,
+        maxCoincidence: Number.POSITIVE_INFINITY,
+      }).length,
     ).toBe(3);
   });
 });

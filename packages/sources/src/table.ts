@@ -57,6 +57,10 @@ function cellText(raw: unknown): string {
   return String(raw).replace(/\s+/g, " ").trim();
 }
 
+/** Headings that span the periods below them: "Year Ended June 30,", "Fiscal", "As of", "Three Months Ended". */
+const PERIOD_HEADING =
+  /\b(?:years?|fiscal|quarters?|months|weeks|ended|ending|as of|as at|periods?|half|restated|reported)\b/i;
+
 /** Is this cell text (a label), as opposed to a number or empty? Plain numbers are told apart without a full read. */
 function isTextCell(raw: unknown): boolean {
   if (typeof raw !== "string") return typeof raw === "boolean";
@@ -100,10 +104,16 @@ export function gridValues(
       : grid.header.map((h, k) => {
           if (k === grid.header.length - 1) return h;
           const out = [...h];
+          const last = grid.header[grid.header.length - 1] ?? [];
           for (let c = 2; c < width; c++) {
             const prev = (out[c - 1] ?? "").trim();
-            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1)
+            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1) {
+              // A heading that names no period ("Percent Change") does not
+              // reach over a column the row below heads with a year.
+              const yearBelow = periodOf(String(last[c] ?? "")) !== undefined;
+              if (yearBelow && !PERIOD_HEADING.test(prev) && periodOf(prev) === undefined) continue;
               out[c] = prev;
+            }
           }
           return out;
         });
@@ -166,6 +176,9 @@ export function gridValues(
 
   const values: SourceValue[] = [];
   const rowLabels: string[] = [];
+  // Section headings: a row with a label and no other cell starts a section.
+  const rowSections: (string | undefined)[] = [];
+  let section: string | undefined;
   const names = columns.map((label, c) => grid.names?.[c] ?? label);
   const duplicate = new Set(names.filter((n, i) => names.indexOf(n) !== i));
   // What a column says about every cell under it, worked out once.
@@ -182,11 +195,16 @@ export function gridValues(
       if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
+    rowSections.push(section);
     const rowUnit = labelText ? unitHeaderOf(labelText) : undefined;
     // A row that is only a unit header ("(In thousands)" under the year
     // headers, its other cells empty) sets the unit for the rows below it.
     if (rowUnit && isOnlyUnitHeader(labelText) && emptyBeyond(row, labelColumn)) {
       tableUnit = rowUnit;
+      return;
+    }
+    if (labelText !== "" && emptyBeyond(row, labelColumn)) {
+      section = labelText;
       return;
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
@@ -280,6 +298,7 @@ export function gridValues(
     shape: grid.shape,
     columns,
     rowLabels,
+    ...(rowSections.some((x) => x !== undefined) ? { rowSections } : {}),
     headerRows: grid.header.length,
     ...(labelColumn !== undefined ? { labelColumn } : {}),
     ...(tableUnit ? { unitHeader: tableUnit.text } : {}),
@@ -289,10 +308,17 @@ export function gridValues(
   return { values, info };
 }
 
-/** Whether every cell of a row other than its label cell is empty. */
+/**
+ * Whether every cell of a row other than its label cell is blank (missing or
+ * whitespace; a dash is a value left empty, not a blank). Stops at the first
+ * filled cell, so a data row costs one look.
+ */
 function emptyBeyond(row: readonly unknown[], labelColumn: number | undefined): boolean {
   for (let c = 0; c < row.length; c++) {
-    if (c !== labelColumn && readCell(row[c]).type !== "empty") return false;
+    if (c === labelColumn) continue;
+    const raw = row[c];
+    if (raw === null || raw === undefined) continue;
+    if (typeof raw !== "string" || raw.trim() !== "") return false;
   }
   return true;
 }

@@ -112,6 +112,13 @@ export interface TableInfo {
   readonly columns: readonly string[];
   /** Row labels, by data row. */
   readonly rowLabels: readonly string[];
+  /**
+   * The section heading each data row sits under, by data row: the label of
+   * the nearest row above that holds a label and nothing else ("Interest rate
+   * swaps" over "Carrying amount" and "Notional amount"). Present when the
+   * table has such headings.
+   */
+  readonly rowSections?: readonly (string | undefined)[];
   /** How many header rows it had. */
   readonly headerRows: number;
   /** The column holding row labels, when one does. */

@@ -34,7 +34,7 @@ const WORD = String.raw`(thousands?|millions?|billions?|mn|bn|'?000s?)`;
 // Parenthesised: "(in millions)", "( millions )", "($ in thousands)", "(in millions, except per share data)",
 // "(000s)", "(in %)", "(%)".
 const PAREN = new RegExp(
-  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+of\s+(?:U\.S\.\s+)?(?:dollars|euros|pounds))?(?:\s*,[^()]{0,60})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
+  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+of\s+(?:U\.S\.\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
   "gi",
 );
 // Bare: "$ in millions", "in thousands", "Amounts in millions" at a line or cell boundary.
