@@ -15,6 +15,7 @@ import {
   type DerivedOutcome,
   derivationEvidence,
   deriveClaim,
+  statedDirection,
 } from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
@@ -108,6 +109,40 @@ function contextKey(context: SentenceContext): string {
 
 const scopeCache = new WeakMap<SourceSet, Map<string, readonly (readonly SourceValue[])[]>>();
 
+// Columns whose values are changes: their sign states the direction.
+const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
+
+/**
+ * The direction a matched source value states, when it states one opposite
+ * to the claim's: a figure its source sentence calls an increase or a
+ * decrease ("interest expense increased $393 million"), or a non-zero value
+ * in a change column ("2019 vs. 2018 Variance"), whose sign is its direction.
+ * Undefined when either side states none or they agree.
+ */
+function opposingDirection(
+  claim: Mention,
+  value: SourceValue,
+  sources: SourceSet,
+): string | undefined {
+  const said = statedDirection(claim);
+  if (!said || !claim.cue) return undefined;
+  if (value.location.type === "text") {
+    const own = textPlace(sources, value)?.direction;
+    return own && own.direction !== said ? `"${own.word}"` : undefined;
+  }
+  if (
+    value.location.type === "cell" &&
+    value.value !== 0 &&
+    CHANGE_COLUMN.test(value.columnLabel ?? "")
+  ) {
+    const sign = value.value > 0 ? "increase" : "decrease";
+    return sign !== said
+      ? `${value.value > 0 ? "a rise" : "a fall"} in the change column "${value.columnLabel}"`
+      : undefined;
+  }
+  return undefined;
+}
+
 /** The line labels of a record's fields, once per record. */
 const fieldLinesCache = new WeakMap<SourceRecord, readonly string[]>();
 
@@ -187,6 +222,15 @@ export function judge(
   );
   if (binding?.type === "bound") {
     const { value, exact } = binding.match;
+    const opposed = opposingDirection(claim, value, sources);
+    if (opposed) {
+      return {
+        status: "contradicted",
+        evidence: `${describeValue(value)}, but the source states it as ${opposed}, and the answer says ${claim.cue?.word ?? (claim.negative ? "minus" : "plus")}`,
+        details: { type: "match", exact, source: sourceRef(value) },
+        source: value,
+      };
+    }
     // Calculation operands (bound to nothing) are settled by the arithmetic.
     const rival =
       options.checkTableRows && sentence.context !== UNBOUND

@@ -10,6 +10,8 @@ export interface TextPlace {
   readonly period?: string;
   /** Names before the figure in its sentence ("Acme", "Globex", "A"). */
   readonly names: readonly string[];
+  /** The direction its sentence states for the figure ("increased $393 million"), with the word. */
+  readonly direction?: { readonly direction: "increase" | "decrease"; readonly word: string };
 }
 
 // Capitalised words that start sentences or name periods, not subjects.
@@ -69,10 +71,13 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
       }),
   );
   const prefix = sentence.text.slice(from, offset);
+  const own = mentions.find((m) => m.kind !== "year" && m.start <= offset && offset < m.end);
+  const cue = own?.cue && !own.cue.negated ? own.cue : undefined;
   const place: TextPlace = {
     subject: entityTokens(prefix.replace(/[\d.,$€£%]+/g, " ")),
     names: namesIn(prefix),
     ...(years.size === 1 ? { period: [...years][0] as string } : {}),
+    ...(cue ? { direction: { direction: cue.direction, word: cue.word } } : {}),
   };
   places.set(v.id, place);
   return place;
