@@ -74,9 +74,9 @@ function compareClaim(i: number, want: ExpectedClaim, got: ClaimLike): string[] 
 }
 
 /** Equal within a relative tolerance; zero must be exactly zero. */
-function sameValue(want: number, got: number): boolean {
+function sameValue(want: number, got: number | undefined): boolean {
   if (want === got) return true;
-  if (!Number.isFinite(want) || !Number.isFinite(got)) return false;
+  if (got === undefined || !Number.isFinite(want) || !Number.isFinite(got)) return false;
   return Math.abs(want - got) <= VALUE_TOLERANCE * Math.max(Math.abs(want), Math.abs(got));
 }
 

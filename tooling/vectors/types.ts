@@ -111,7 +111,8 @@ export type CheckVectorFile = VectorFile<CheckCase>;
 export interface ClaimLike {
   readonly text: string;
   readonly status: string;
-  readonly value: number;
+  /** Absent for a technical reference. */
+  readonly value?: number;
   readonly kind: string;
   readonly evidence: string;
 }

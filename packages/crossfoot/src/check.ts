@@ -1,7 +1,9 @@
 import {
   extract,
   findCitations,
+  findReferences,
   type Mention,
+  type Reference,
   type Sentence,
   splitSentences,
 } from "@crossfoot/extract";
@@ -20,6 +22,7 @@ import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
+import { judgeReference } from "./references.js";
 import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
@@ -76,9 +79,12 @@ export class Checker {
     const figures: GroundedFigure[] = [];
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
-      const judged = this.checkSentence(sentence, scope, figures);
+      const references = findReferences(sentence.text);
+      const judged = this.checkSentence(sentence, scope, figures, references);
+      const cited = scope.cited.map((r) => r.id);
+      const own: Claim[] = [];
       for (const { mention, judgement } of judged) {
-        claims.push({
+        own.push({
           text: mention.text,
           start: sentence.start + mention.start,
           end: sentence.start + mention.end,
@@ -90,11 +96,37 @@ export class Checker {
           evidence: judgement.evidence,
           details: judgement.details,
           sentence: sentence.index,
-          cited: scope.cited.map((r) => r.id),
+          cited,
         });
       }
+      for (const ref of references) {
+        const judgement = this.uncitedIfRequired(
+          judgeReference(ref, scope.citedIds.length > 0 ? scope.cited : this.sources.records),
+          scope.citedIds.length > 0,
+        );
+        own.push({
+          text: ref.text,
+          start: sentence.start + ref.start,
+          end: sentence.start + ref.end,
+          kind: "reference",
+          reference: { document: ref.document, section: ref.section },
+          status: judgement.status,
+          passed: isPassing(judgement.status),
+          evidence: judgement.evidence,
+          details: judgement.details,
+          sentence: sentence.index,
+          cited,
+        });
+      }
+      claims.push(...own.sort((a, b) => a.start - b.start));
     }
     return new Report(claims, issues);
+  }
+
+  /** A passing verdict in a sentence that cites nothing, when citations are required. */
+  private uncitedIfRequired(j: Judgement, isCited: boolean): Judgement {
+    if (!this.options.requireCitations || isCited || !isPassing(j.status)) return j;
+    return { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` };
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
@@ -133,9 +165,14 @@ export class Checker {
     sentence: Sentence,
     citations: Omit<SentenceScope, "context">,
     figures: GroundedFigure[],
+    references: readonly Reference[],
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
-    const all = extract(sentence.text, options.pack ? { pack: options.pack } : {});
+    // The numbers of a technical reference ("38.331", "4.4(2)") are part of
+    // that claim, not figures of their own.
+    const all = extract(sentence.text, options.pack ? { pack: options.pack } : {}).filter(
+      (m) => !references.some((r) => m.start < r.end && r.start < m.end),
+    );
     const { mentions, roles } = calculationFigures(
       sentence.text,
       all.filter((m) => m.kind !== "year"),

@@ -3,8 +3,10 @@ export {
   type DirectionCue,
   extract,
   findCitations,
+  findReferences,
   type Mention,
   type MentionKind,
+  type Reference,
   type Sentence,
   splitSentences,
 } from "@crossfoot/extract";
@@ -22,10 +24,12 @@ export { defineUnitPack, type UnitPack } from "@crossfoot/units";
 export {
   type Claim,
   type Evidence,
+  type FigureClaim,
   formatNumber,
   type Issue,
   isPassing,
   PASSING_STATUSES,
+  type ReferenceClaim,
   Report,
   type ReportJson,
   ReportJsonSchema,

@@ -66,10 +66,26 @@ export interface NoEvidence {
   readonly searched: readonly string[];
 }
 
+/** Where the sources cite a reference's document: each citation with its section. */
+export interface ReferenceEvidence {
+  readonly type: "reference";
+  /** True when a source cites the same section of the same document. */
+  readonly found: boolean;
+  /** The citations of the document in the sources, as written. */
+  readonly citations: readonly {
+    readonly recordId: string;
+    readonly text: string;
+    readonly section: string;
+    /** `chars 10-36` in the record's text. */
+    readonly location: string;
+  }[];
+}
+
 /** The structured evidence behind a verdict. */
 export type Evidence =
   | MatchEvidence
   | DerivationEvidence
   | ElsewhereEvidence
   | CitationEvidence
-  | NoEvidence;
+  | NoEvidence
+  | ReferenceEvidence;

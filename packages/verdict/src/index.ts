@@ -1,4 +1,4 @@
-export type { Claim, Issue } from "./claim.js";
+export type { Claim, ClaimBase, FigureClaim, Issue, ReferenceClaim } from "./claim.js";
 export type {
   CitationEvidence,
   DerivationEvidence,
@@ -6,6 +6,7 @@ export type {
   Evidence,
   MatchEvidence,
   NoEvidence,
+  ReferenceEvidence,
   SourceRef,
 } from "./evidence.js";
 export { formatNumber, type RenderableReport, renderClaimLine, renderSummary } from "./render.js";
@@ -13,7 +14,9 @@ export { Report, type ReportJson } from "./report.js";
 export {
   ClaimSchema,
   EvidenceSchema,
+  FigureClaimSchema,
   IssueSchema,
+  ReferenceClaimSchema,
   ReportJsonSchema,
   SourceRefSchema,
 } from "./schema.js";

@@ -35,25 +35,57 @@ export const EvidenceSchema = z.discriminatedUnion("type", [
     .strict(),
   z.object({ type: z.literal("citation"), unknown: z.array(z.string()) }).strict(),
   z.object({ type: z.literal("none"), reason: z.string(), searched: z.array(z.string()) }).strict(),
+  z
+    .object({
+      type: z.literal("reference"),
+      found: z.boolean(),
+      citations: z.array(
+        z
+          .object({
+            recordId: z.string(),
+            text: z.string(),
+            section: z.string(),
+            location: z.string(),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
 ]);
 
-/** Schema of a claim's JSON form. */
-export const ClaimSchema = z
+const claimBase = {
+  text: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  status: z.enum(STATUSES),
+  passed: z.boolean(),
+  evidence: z.string(),
+  details: EvidenceSchema,
+  sentence: z.number().int().nonnegative(),
+  cited: z.array(z.string()),
+};
+
+/** Schema of a figure claim's JSON form. */
+export const FigureClaimSchema = z
   .object({
-    text: z.string(),
-    start: z.number().int().nonnegative(),
-    end: z.number().int().nonnegative(),
+    ...claimBase,
     value: z.number(),
     precision: z.number().positive(),
-    kind: z.string(),
-    status: z.enum(STATUSES),
-    passed: z.boolean(),
-    evidence: z.string(),
-    details: EvidenceSchema,
-    sentence: z.number().int().nonnegative(),
-    cited: z.array(z.string()),
+    kind: z.string().refine((k) => k !== "reference", "a figure's kind is not reference"),
   })
   .strict();
+
+/** Schema of a reference claim's JSON form. */
+export const ReferenceClaimSchema = z
+  .object({
+    ...claimBase,
+    kind: z.literal("reference"),
+    reference: z.object({ document: z.string(), section: z.string() }).strict(),
+  })
+  .strict();
+
+/** Schema of a claim's JSON form: a figure or a technical reference. */
+export const ClaimSchema = z.union([FigureClaimSchema, ReferenceClaimSchema]);
 
 /** Schema of an issue. */
 export const IssueSchema = z
