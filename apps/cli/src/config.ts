@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Config } from "./config-schema.js";
 import { CliError } from "./errors.js";
 import { readJson } from "./files.js";
+import { importModule } from "./import-hook.js";
 
 export type { Config } from "./config-schema.js";
 
@@ -37,7 +38,7 @@ async function readConfig(path: string, shown: string): Promise<Config> {
     raw = readJson(path, "config");
   } else if (ext === ".js" || ext === ".mjs" || ext === ".cjs") {
     try {
-      const module = (await import(pathToFileURL(path).href)) as { default?: unknown };
+      const module = (await importModule(pathToFileURL(path).href)) as { default?: unknown };
       raw = module.default;
     } catch (error) {
       throw new CliError(`${shown}: cannot load the config: ${(error as Error).message}`);
