@@ -133,7 +133,10 @@ export class Checker {
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
-  private citationScope(sentence: Sentence, issues: Issue[]): Omit<SentenceScope, "context" | "cache"> {
+  private citationScope(
+    sentence: Sentence,
+    issues: Issue[],
+  ): Omit<SentenceScope, "context" | "cache"> {
     const citedIds: string[] = [];
     const cited: SourceRecord[] = [];
     const unknown: string[] = [];
