@@ -18,6 +18,7 @@ import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
+import { CheckCache } from "./check-cache.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -54,6 +55,8 @@ export class Checker {
   /** The loaded sources, with their diagnostics. */
   readonly sources: SourceSet;
   readonly options: ResolvedOptions;
+  /** Work reused across the answers this Checker checks. */
+  private readonly cache = new CheckCache();
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
@@ -130,7 +133,10 @@ export class Checker {
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
-  private citationScope(sentence: Sentence, issues: Issue[]): Omit<SentenceScope, "context"> {
+  private citationScope(
+    sentence: Sentence,
+    issues: Issue[],
+  ): Omit<SentenceScope, "context" | "cache"> {
     const citedIds: string[] = [];
     const cited: SourceRecord[] = [];
     const unknown: string[] = [];
@@ -163,7 +169,7 @@ export class Checker {
    */
   private checkSentence(
     sentence: Sentence,
-    citations: Omit<SentenceScope, "context">,
+    citations: Omit<SentenceScope, "context" | "cache">,
     figures: GroundedFigure[],
     references: readonly Reference[],
   ): { mention: Mention; judgement: Judgement }[] {
@@ -177,7 +183,11 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
-    const scope: SentenceScope = { ...citations, context: sentenceContext(sentence.text, all) };
+    const scope: SentenceScope = {
+      ...citations,
+      context: sentenceContext(sentence.text, all),
+      cache: this.cache,
+    };
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();

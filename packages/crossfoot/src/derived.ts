@@ -9,6 +9,7 @@ import {
 import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
 import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
+import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import { sourceRef } from "./refs.js";
 
@@ -56,24 +57,20 @@ function operandsFor(
   claim: Mention,
   values: readonly SourceValue[],
   hints: DerivationHints,
+  cache: CheckCache | undefined,
 ): readonly Operand<SourceValue>[] {
   // Without a written order the operands depend only on the values and on
   // which of them the claim's kind and currency can combine: built once, and
   // the same array lets the derivation engine reuse its sorted pools.
-  if (hints.writtenOrder) return buildOperands(claim, values, hints);
+  if (hints.writtenOrder || !cache) return buildOperands(claim, values, hints);
   const key =
     claim.kind === "money" || claim.kind === "number" ? `amount:${claim.currency ?? ""}` : "any";
-  let byKey = operandCache.get(values);
-  if (!byKey) operandCache.set(values, (byKey = new Map()));
+  let byKey = cache.operands.get(values);
+  if (!byKey) cache.operands.set(values, (byKey = new Map()));
   let operands = byKey.get(key);
   if (!operands) byKey.set(key, (operands = buildOperands(claim, values, hints)));
   return operands;
 }
-
-const operandCache = new WeakMap<
-  readonly SourceValue[],
-  Map<string, readonly Operand<SourceValue>[]>
->();
 
 function buildOperands(
   claim: Mention,
@@ -147,13 +144,15 @@ export function deriveClaim(
   scopes: readonly (readonly SourceValue[])[],
   hints: DerivationHints = {},
   maxCoincidence = DEFAULT_MAX_COINCIDENCE,
+  cache?: CheckCache,
 ): DerivedOutcome | undefined {
   const direction = statedDirection(claim) ?? hints.direction;
   const target = targetOf(claim, direction);
   let contradiction: Derivation<SourceValue> | undefined;
   let chance: Derivation<SourceValue> | undefined;
   for (const values of scopes) {
-    const search = findDerivationsDetailed(target, operandsFor(claim, values, hints), {
+    const search = findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
+      ...(cache ? { cache: cache.derive } : {}),
       limit: 5,
       operations: ALL_OPERATIONS,
       // Coincidence control replaces the Python crossfoot's "stated to about

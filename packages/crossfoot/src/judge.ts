@@ -9,6 +9,7 @@ import {
   type SentenceContext,
   UNBOUND,
 } from "./binding.js";
+import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import {
   type DerivationHints,
@@ -32,6 +33,8 @@ export interface SentenceScope {
   readonly unknown: readonly string[];
   /** The periods and words the sentence names, for binding. */
   readonly context: SentenceContext;
+  /** The Checker's reusable work. */
+  readonly cache: CheckCache;
 }
 
 /** A claim's verdict before it is placed in the answer. */
@@ -51,11 +54,11 @@ export interface Judgement {
 function readingScopes(
   records: readonly SourceRecord[],
   sources: SourceSet,
+  cache: CheckCache,
 ): readonly (readonly SourceValue[])[] {
   // The same arrays for the same records on every call, so the binding and
   // derivation caches keyed on them hit across claims and answers.
-  let byRecords = scopeCache.get(sources);
-  if (!byRecords) scopeCache.set(sources, (byRecords = new Map()));
+  const byRecords = cache.scopes;
   const key = records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
@@ -79,9 +82,10 @@ function boundScopes(
   values: readonly SourceValue[],
   context: SentenceContext,
   sources: SourceSet,
+  cache: CheckCache,
 ): readonly (readonly SourceValue[])[] {
-  let byContext = boundCache.get(values);
-  if (!byContext) boundCache.set(values, (byContext = new Map()));
+  let byContext = cache.bound.get(values);
+  if (!byContext) cache.bound.set(values, (byContext = new Map()));
   const key = contextKey(context);
   let scopes = byContext.get(key);
   if (!scopes) {
@@ -96,18 +100,12 @@ function boundScopes(
 }
 
 const MAX_BOUND_PER_SCOPE = 64;
-const boundCache = new WeakMap<
-  readonly SourceValue[],
-  Map<string, readonly (readonly SourceValue[])[]>
->();
 
 /** What {@link bindScope} reads from a context: its periods, names and words in order. */
 function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
   return `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
 }
-
-const scopeCache = new WeakMap<SourceSet, Map<string, readonly (readonly SourceValue[])[]>>();
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
@@ -143,21 +141,19 @@ function opposingDirection(
   return undefined;
 }
 
-/** The line labels of a record's fields, once per record. */
-const fieldLinesCache = new WeakMap<SourceRecord, readonly string[]>();
-
 /** Row labels of the table a value sits in. */
-function rowsOf(v: SourceValue, sources: SourceSet): readonly string[] {
+function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly string[] {
   if (v.location.type === "field") {
     const record = sources.record(v.recordId);
     if (!record) return [];
-    let lines = fieldLinesCache.get(record);
+    // The line labels of a record's fields, once per record.
+    let lines = cache.fieldLines.get(record);
     if (!lines) {
       lines = record.values.flatMap((f) => {
         const line = lineOf(f);
         return line ? [line] : [];
       });
-      fieldLinesCache.set(record, lines);
+      cache.fieldLines.set(record, lines);
     }
     return lines;
   }
@@ -207,7 +203,7 @@ export function judge(
     matches,
     sentence.context,
     {
-      rowsOf: (v) => rowsOf(v, sources),
+      rowsOf: (v) => rowsOf(v, sources, sentence.cache),
       sectionOf: (v) =>
         v.location.type === "cell"
           ? sources.tables(v.recordId)[v.location.table]?.rowSections?.[v.location.row]
@@ -257,13 +253,15 @@ export function judge(
     // only within one record, which limits chance matches.
     const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
     const scopes = groups
-      .flatMap((records) => readingScopes(records, sources))
+      .flatMap((records) => readingScopes(records, sources, sentence.cache))
       .flatMap((values) =>
         options.checkTableRows
-          ? boundScopes(values, sentence.context, sources).slice(namedRowsFirst ? 0 : -1)
+          ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
+              namedRowsFirst ? 0 : -1,
+            )
           : [values],
       );
-    const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence);
+    const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence, sentence.cache);
     if (outcome?.byChance) {
       // Remembered, not returned: a value elsewhere (wrong record, row or
       // period) is the more useful verdict; otherwise this is the reason.

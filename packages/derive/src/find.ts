@@ -1,3 +1,4 @@
+import { cached, type DeriveCache } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { type Group, groupsOf, searchGroup } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
@@ -372,12 +373,12 @@ interface YearBucket<R> {
  * two years on (same quarter or date), the partner value `a × (1 ± t)^n` is
  * found by binary search in that year's sorted values.
  */
-const yearBucketCache = new WeakMap<readonly Operand<unknown>[], YearBucket<unknown>[]>();
-
 /** The positive operands of a pool by year (and quarter or date), each sorted; once per pool. */
-function yearBuckets<R>(pool: readonly Operand<R>[]): YearBucket<R>[] {
-  const cached = yearBucketCache.get(pool) as YearBucket<R>[] | undefined;
-  if (cached) return cached;
+function yearBuckets<R>(pool: readonly Operand<R>[], cache?: DeriveCache): YearBucket<R>[] {
+  return cached(cache, pool, "years", () => makeYearBuckets(pool));
+}
+
+function makeYearBuckets<R>(pool: readonly Operand<R>[]): YearBucket<R>[] {
   const buckets = new Map<string, Operand<R>[]>();
   for (const o of pool) {
     const y = yearOf(o.period);
@@ -391,7 +392,6 @@ function yearBuckets<R>(pool: readonly Operand<R>[]): YearBucket<R>[] {
     const [year, rest] = key.split("|") as [string, string];
     return { year: Number(year), rest, sorted: new SortedOperands(list) };
   });
-  yearBucketCache.set(pool, years as YearBucket<unknown>[]);
   return years;
 }
 
@@ -403,8 +403,9 @@ function searchCagr<R>(
   window: Interval,
   cap: number,
   out: Found<R>[],
+  cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
-  const years = yearBuckets(pool);
+  const years = yearBuckets(pool, cache);
   const counts = { inWindow: 0, inInterval: 0 };
   // Growth factors (1 ± t)^n for the ends of an interval, per number of years:
   // a partner lies in a × [factor low, factor high]; only positive values take part.
@@ -467,28 +468,25 @@ interface GroupPlan<R> {
   readonly values: readonly number[];
 }
 
-const planCache = new WeakMap<readonly Operand<unknown>[], Map<string, GroupPlan<unknown>[]>>();
-
 /**
  * The groups of a pool and their values, once per pool and operation: the
  * same values array on every search lets the group search reuse its subset
  * sums.
  */
-function aggregatePlan<R>(pool: readonly Operand<R>[], op: "sum_n" | "average_n"): GroupPlan<R>[] {
-  let byOp = planCache.get(pool);
-  if (!byOp) planCache.set(pool, (byOp = new Map()));
-  let plan = byOp.get(op) as GroupPlan<R>[] | undefined;
-  if (!plan) {
-    plan = groupsOf(pool).map((group) => {
+function aggregatePlan<R>(
+  pool: readonly Operand<R>[],
+  op: "sum_n" | "average_n",
+  cache?: DeriveCache,
+): GroupPlan<R>[] {
+  return cached(cache, pool, op, () =>
+    groupsOf(pool).map((group) => {
       // A zero adds nothing to a sum: leave it out so no sum is found twice.
       const members = group.members.filter(
         (i) => op !== "sum_n" || (pool[i] as Operand<R>).value !== 0,
       );
       return { group, members, values: members.map((i) => (pool[i] as Operand<R>).value) };
-    });
-    byOp.set(op, plan as GroupPlan<unknown>[]);
-  }
-  return plan;
+    }),
+  );
 }
 
 function searchAggregates<R>(
@@ -499,16 +497,18 @@ function searchAggregates<R>(
   cap: number,
   out: Found<R>[],
   percentTarget: boolean,
+  cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
   const counts = { inWindow: 0, inInterval: 0 };
   const seen = new Set<string>();
-  for (const { group, members, values } of aggregatePlan(pool, op)) {
+  for (const { group, members, values } of aggregatePlan(pool, op, cache)) {
     const result = searchGroup(
       values,
       op === "sum_n" ? "sum" : "average",
       interval,
       window,
       cap - out.length,
+      cache,
     );
     counts.inWindow += result.inWindow;
     counts.inInterval += result.inInterval;
@@ -559,24 +559,16 @@ interface Pools<R> {
   readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
 }
 
-// Callers that search many targets in the same operands (every figure of an
-// answer against one table) pass the same array: split and sort it once.
-// Operands are plain readonly data; a caller that mutates an array after a
-// search must pass a new one.
-const poolCache = new WeakMap<readonly Operand<unknown>[], Pools<unknown>>();
-
-function poolsOf<R>(operands: readonly Operand<R>[]): Pools<R> {
-  const cached = poolCache.get(operands) as Pools<R> | undefined;
-  if (cached) return cached;
-  const pools: Pools<R> = {
+// With a DeriveCache, callers that search many targets in the same operands
+// (every figure of an answer against one table) split and sort them once.
+function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools<R> {
+  return cached(cache, operands, "pools", () => ({
     amounts: operands.filter(
       (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
     ),
     percents: operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value)),
     sortedPools: new Map(),
-  };
-  poolCache.set(operands, pools as Pools<unknown>);
-  return pools;
+  }));
 }
 
 /**
@@ -614,7 +606,8 @@ export function findDerivationsDetailed<R>(
   if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
-  const { amounts, percents, sortedPools } = poolsOf(operands);
+  const cache = options.cache;
+  const { amounts, percents, sortedPools } = poolsOf(operands, cache);
   const sortedOf = (pool: readonly Operand<R>[]) => {
     let sorted = sortedPools.get(pool);
     if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
@@ -652,7 +645,7 @@ export function findDerivationsDetailed<R>(
       const found: Found<R>[] = [];
       let estimate: number;
       if (op === "cagr") {
-        const c = searchCagr(target, pool, scale, interval, window, cap, found);
+        const c = searchCagr(target, pool, scale, interval, window, cap, found, cache);
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "sum_n" || op === "average_n") {
         const c = searchAggregates(
@@ -663,6 +656,7 @@ export function findDerivationsDetailed<R>(
           cap,
           found,
           target.kind === "percent",
+          cache,
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else {

@@ -1,3 +1,4 @@
+import { cached, type DeriveCache } from "./cache.js";
 import { type Interval, within } from "./interval.js";
 import type { Operand } from "./types.js";
 
@@ -93,21 +94,15 @@ function subsetBuckets(values: readonly number[]): Bucket[] {
   return buckets;
 }
 
-// The subset sums of a group depend only on its values: a caller that
-// searches many targets in the same values array computes them once.
-const halvesCache = new WeakMap<readonly number[], { left: Bucket[]; right: Bucket[] }>();
-
-function halvesOf(values: readonly number[]): { left: Bucket[]; right: Bucket[] } {
-  let halves = halvesCache.get(values);
-  if (!halves) {
+/** The subset sums of both halves of a group; they depend only on its values. */
+function halvesOf(
+  values: readonly number[],
+  cache?: DeriveCache,
+): { left: Bucket[]; right: Bucket[] } {
+  return cached(cache, values, "halves", () => {
     const half = values.length >> 1;
-    halves = {
-      left: subsetBuckets(values.slice(0, half)),
-      right: subsetBuckets(values.slice(half)),
-    };
-    halvesCache.set(values, halves);
-  }
-  return halves;
+    return { left: subsetBuckets(values.slice(0, half)), right: subsetBuckets(values.slice(half)) };
+  });
 }
 
 function lowerBound(a: Float64Array, x: number): number {
@@ -145,10 +140,11 @@ function searchSubsets(
   window: Interval,
   cap: number,
   out: GroupResult,
+  cache?: DeriveCache,
 ): void {
   const n = values.length;
   const half = n >> 1;
-  const { left, right } = halvesOf(values);
+  const { left, right } = halvesOf(values, cache);
   const rightSize = n - half;
   for (let p = 0; p < left.length; p++) {
     const bucket = left[p] as Bucket;
@@ -228,11 +224,12 @@ export function searchGroup(
   interval: Interval,
   window: Interval,
   cap: number,
+  cache?: DeriveCache,
 ): GroupResult {
   const out: GroupResult = { inWindow: 0, inInterval: 0, matches: [] };
   if (values.length < 3) return out;
   if (values.length <= EXHAUSTIVE_GROUP)
-    searchSubsets(values, aggregate, interval, window, cap, out);
+    searchSubsets(values, aggregate, interval, window, cap, out, cache);
   else searchRuns(values, aggregate, interval, window, cap, out);
   return out;
 }

@@ -1,3 +1,4 @@
+export { DeriveCache } from "./cache.js";
 export { type Expr, evaluate, print, type Reading } from "./calc/ast.js";
 export { type CalcOperand, findCalculations, type WrittenCalculation } from "./calc/find.js";
 export { parseExpression } from "./calc/parse.js";

@@ -1,3 +1,4 @@
+import type { DeriveCache } from "./cache.js";
 /** The reading of an operand or a target: amounts compare with amounts, percents with percents. */
 export type ValueKind =
   | "number"
@@ -134,6 +135,11 @@ export interface DeriveOptions {
    * interval widths on each side of the target's interval (default 10).
    */
   readonly coincidenceWindow?: number;
+  /**
+   * Reuse the work that depends only on the operands (their split, sort,
+   * groups and subset sums) across searches in the same operand arrays.
+   */
+  readonly cache?: DeriveCache;
 }
 
 /** Default of {@link DeriveOptions.maxCoincidence}: accept while fewer than half a chance match is expected. */

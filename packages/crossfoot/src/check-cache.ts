@@ -1,0 +1,28 @@
+import { DeriveCache, type Operand } from "@crossfoot/derive";
+import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+
+/**
+ * What one Checker works out once and reuses for every answer it checks:
+ * the values each group of records offers a derivation, those values bound
+ * to a sentence's wording, the operands built from them, and the derivation
+ * engine's own work. It lives and dies with its Checker (plain maps, no
+ * global weak maps for the collector to trace).
+ */
+export class CheckCache {
+  /** Reading scopes by record ids. */
+  readonly scopes = new Map<string, readonly (readonly SourceValue[])[]>();
+  /** Bound scopes (narrowest first) by scope and sentence wording. */
+  readonly bound = new Map<
+    readonly SourceValue[],
+    Map<string, readonly (readonly SourceValue[])[]>
+  >();
+  /** Derivation operands by scope and the kind of claim that combines them. */
+  readonly operands = new Map<
+    readonly SourceValue[],
+    Map<string, readonly Operand<SourceValue>[]>
+  >();
+  /** The line labels of a record's fields. */
+  readonly fieldLines = new Map<SourceRecord, readonly string[]>();
+  /** The derivation engine's reuse across targets. */
+  readonly derive = new DeriveCache();
+}
