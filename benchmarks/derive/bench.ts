@@ -13,7 +13,7 @@
  *
  * Writes benchmarks/results/derive.md.
  */
-import { writeFileSync } from "node:fs";
+
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +24,7 @@ import {
   type Target,
 } from "@crossfoot/derive";
 import { Bench } from "tinybench";
+import { writeResults } from "../write-results.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const quick = process.argv.includes("--quick");
@@ -222,7 +223,7 @@ async function main(): Promise<void> {
     "The issue's targets (a typical answer under 40 µs, a 200-row table under 400 µs) are for the whole check; the Python crossfoot and figured publish about 150 µs per typical answer and 1 ms for 200 rows.",
     "",
   );
-  writeFileSync(join(here, "..", "results", "derive.md"), lines.join("\n"));
+  writeResults(join(here, "..", "results", "derive.md"), lines.join("\n"));
   console.log(`worst growth / n log n: ${worst.toFixed(2)}`);
 }
 

@@ -14,12 +14,12 @@
  *
  * Writes benchmarks/results/extract.md.
  */
-import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extract } from "@crossfoot/extract";
 import { Bench } from "tinybench";
+import { writeResults } from "../write-results.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     "",
   ];
   const out = lines.join("\n");
-  writeFileSync(join(here, "..", "results", "extract.md"), out);
+  writeResults(join(here, "..", "results", "extract.md"), out);
   console.log(out);
 }
 

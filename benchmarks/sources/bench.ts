@@ -17,11 +17,11 @@
  *
  * `--write` writes benchmarks/results/sources.md.
  */
-import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { Bench } from "tinybench";
 import { loadSources } from "../../packages/sources/src/index.js";
+import { writeResults } from "../write-results.js";
 
 const COLUMNS = 10;
 const cpus = availableParallelism();
@@ -210,6 +210,6 @@ The machine was shared with other sessions (load average above, 2 CPUs), so abso
 
 Optimisations in place: an allocation-free scan for plain number cells (\`1,234,567\`, \`-12.5\`) that never calls the extractor; per-column and per-row caches for periods, percent names and unit headers; values built by assignment in one property order; a stable LSD radix sort over the keys' IEEE-754 bits for the index (O(n), no comparator); scaled readings made on demand; no spread pushes.
 `;
-  writeFileSync(resolve(root, "benchmarks/results/sources.md"), md);
+  writeResults(resolve(root, "benchmarks/results/sources.md"), md);
   console.log("wrote benchmarks/results/sources.md");
 }

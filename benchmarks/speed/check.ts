@@ -5,11 +5,12 @@
  *
  *   pnpm build && npx tsx benchmarks/speed/check.ts [--write]
  */
-import { writeFileSync } from "node:fs";
+
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { Checker } from "crossfoot";
 import { Bench } from "tinybench";
+import { writeResults } from "../write-results.js";
 
 const root = join(dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -107,4 +108,4 @@ const report = [
 ].join("\n");
 console.log(report);
 if (process.argv.includes("--write"))
-  writeFileSync(join(root, "benchmarks/results/speed.md"), report);
+  writeResults(join(root, "benchmarks/results/speed.md"), report);
