@@ -61,6 +61,9 @@ function cellText(raw: unknown): string {
 const PERIOD_HEADING =
   /\b(?:years?|fiscal|quarters?|months|weeks|ended|ending|as of|as at|periods?|half|restated|reported)\b/i;
 
+/** Column headings of changes between periods: "Change", "Variance", "% Change", "Increase (decrease)". */
+const CHANGE_HEADING = /\b(?:change|variance|increase|decrease|growth)\b/i;
+
 /** Is this cell text (a label), as opposed to a number or empty? Plain numbers are told apart without a full read. */
 function isTextCell(raw: unknown): boolean {
   if (typeof raw !== "string") return typeof raw === "boolean";
@@ -110,8 +113,11 @@ export function gridValues(
             if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1) {
               // A heading that names no period ("Percent Change") does not
               // reach over a column the row below heads with a year.
-              const yearBelow = periodOf(String(last[c] ?? "")) !== undefined;
+              const below = String(last[c] ?? "");
+              const yearBelow = periodOf(below) !== undefined;
               if (yearBelow && !PERIOD_HEADING.test(prev) && periodOf(prev) === undefined) continue;
+              // Nor does a year reach over a change column: a change compares periods.
+              if (CHANGE_HEADING.test(below) && periodOf(prev) !== undefined) continue;
               out[c] = prev;
             }
           }
@@ -373,7 +379,20 @@ export function splitHeader(
   rows: readonly (readonly unknown[])[],
   report: (message: string) => void,
 ): { header: string[][]; body: (readonly unknown[])[] } {
-  const firstData = rows.findIndex(numericRow);
+  let firstData = rows.findIndex(numericRow);
+  // A row under the headers whose label cell is only a unit header ("$ MILLION"
+  // over "53 WEEKS", "52 WEEKS") heads the columns, though its cells read as
+  // quantities: units never label a data row.
+  while (
+    firstData > 0 &&
+    firstData < rows.length - 1 &&
+    isOnlyUnitHeader(cellText(rows[firstData]?.[0])) &&
+    (rows[firstData] ?? []).slice(1).every((x) => typeof x !== "number")
+  ) {
+    const next = rows.slice(firstData + 1).findIndex(numericRow);
+    if (next < 0) break;
+    firstData = firstData + 1 + next;
+  }
   if (firstData < 0) {
     if (rows.length > 1 && rows[0]?.every(headerLike)) {
       report(
@@ -386,7 +405,8 @@ export function splitHeader(
   let h = 0;
   while (h < firstData) {
     const row = rows[h] ?? [];
-    if (!row.every(headerLike)) break;
+    const unitRow = h > 0 && isOnlyUnitHeader(cellText(row[0]));
+    if (!unitRow && !row.every(headerLike)) break;
     if (h > 0 && !laterHeaderRow(row)) break;
     h++;
   }
