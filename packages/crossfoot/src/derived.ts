@@ -164,6 +164,8 @@ export function deriveClaim(
     const stated = direction ? { statedDirection: direction } : {};
     const proof = search.accepted.find((d) => d.directionAgrees !== false);
     if (proof) return { derivation: proof, contradicted: false, ...stated };
+    const unsigned = unsignedTotal(claim, target, values, hints, cache, maxCoincidence);
+    if (unsigned) return { derivation: unsigned, contradicted: false, ...stated };
     contradiction ??= search.accepted[0];
     chance ??= search.rejected.find((d) => d.directionAgrees !== false);
   }
@@ -172,6 +174,40 @@ export function deriveClaim(
   return chance
     ? { derivation: chance, contradicted: false, byChance: true, ...stated }
     : undefined;
+}
+
+const TOTALS: ReadonlySet<string> = new Set(["sum", "average", "sum_n", "average_n"]);
+
+/**
+ * An amount written without a sign may total or average values the sources
+ * show as negatives ("the average interest expense is 11,888" over
+ * "$(17,334)" and "$(6,442)"): the sign is the table's presentation. Only
+ * sums and averages whose operands are all negative count.
+ */
+function unsignedTotal(
+  claim: Mention,
+  target: Target,
+  values: readonly SourceValue[],
+  hints: DerivationHints,
+  cache: CheckCache | undefined,
+  maxCoincidence: number,
+): Derivation<SourceValue> | undefined {
+  if (claim.signed || claim.negative || !(claim.value > 0)) return undefined;
+  if (claim.kind !== "money" && claim.kind !== "number") return undefined;
+  const search = findDerivationsDetailed(
+    { ...target, value: -target.value },
+    operandsFor(claim, values, hints, cache),
+    {
+      ...(cache ? { cache: cache.derive } : {}),
+      limit: 5,
+      operations: ["sum", "average", "sum_n", "average_n"],
+      maxRelativePrecision: Number.POSITIVE_INFINITY,
+      maxCoincidence,
+    },
+  );
+  return search.accepted.find(
+    (d) => TOTALS.has(d.operation) && d.operands.every((o) => o.value < 0),
+  );
 }
 
 /** A label naming the record when operands come from more than one. */
