@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cli, EXAMPLE_CASES, FAILING_ANSWER, Fixtures, SOURCES } from "./helpers.js";
+import {
+  cli,
+  EXAMPLE_CASE_COUNT,
+  EXAMPLE_CASES,
+  FAILING_ANSWER,
+  Fixtures,
+  SOURCES,
+} from "./helpers.js";
 
 // Debian's chromium, driven by playwright-core (no browser download). `.ci/run`
 // installs it when it is missing; TOOLCHAIN.md lists the flags that work here.
@@ -79,9 +86,10 @@ describe("the HTML report in headless Chromium", () => {
     const text = await summary.innerText();
     expect(text).toContain("accuracy");
     expect(text).toMatch(/\d+\.\d\d%/);
-    // 22 examples as expected, one mislabelled case, one malformed line; the gate (0) passed.
-    expect(text).toContain("22 / 24");
-    expect(text).toContain("91.67%");
+    // The examples as expected, one mislabelled case, one malformed line; the gate (0) passed.
+    const total = EXAMPLE_CASE_COUNT + 2;
+    expect(text).toContain(`${EXAMPLE_CASE_COUNT} / ${total}`);
+    expect(text).toContain(`${((100 * EXAMPLE_CASE_COUNT) / total).toFixed(2)}%`);
     expect(text).toContain("PASSED");
 
     const claim = page.locator("mark.claim").first();
@@ -94,7 +102,7 @@ describe("the HTML report in headless Chromium", () => {
 
     const visibleRows = () => page.locator("#cases tbody tr:visible").count();
     const all = await visibleRows();
-    expect(all).toBeGreaterThan(20);
+    expect(all).toBe(EXAMPLE_CASE_COUNT + 2);
     await page.click('button[data-filter="fail"]');
     expect(await visibleRows()).toBe(1);
     expect(await page.locator("#cases tbody tr:visible td.id").innerText()).toContain(
@@ -103,7 +111,7 @@ describe("the HTML report in headless Chromium", () => {
     await page.click('button[data-filter="error"]');
     expect(await visibleRows()).toBe(1);
     expect(await page.locator("#cases tbody tr:visible td.answer").innerText()).toContain(
-      "cases.jsonl:24:",
+      `cases.jsonl:${EXAMPLE_CASE_COUNT + 2}:`,
     );
     await page.click('button[data-filter="all"]');
     await page.selectOption("#claim-status", "wrong_record");
@@ -139,7 +147,12 @@ describe("the HTML report in headless Chromium", () => {
         errorCases: doc.getElementsByTagName("error").length,
       };
     }, xml);
-    expect(result).toEqual({ errors: 0, cases: 24, failures: 1, errorCases: 1 });
+    expect(result).toEqual({
+      errors: 0,
+      cases: EXAMPLE_CASE_COUNT + 2,
+      failures: 1,
+      errorCases: 1,
+    });
     await page.close();
   }, 60_000);
 });
