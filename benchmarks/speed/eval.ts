@@ -21,6 +21,7 @@ import { dirname, join } from "node:path";
 import { finished } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { check } from "crossfoot";
+import { writeResults } from "../write-results.js";
 import { writeCases } from "./eval-cases.js";
 import { startupReport } from "./startup.js";
 
@@ -181,6 +182,5 @@ const report = [
 ].join("\n");
 console.log(report);
 if (process.argv.includes("--write")) {
-  const { writeFileSync } = await import("node:fs");
-  writeFileSync(join(root, "benchmarks/results/eval-speed.md"), report);
+  writeResults(join(root, "benchmarks/results/eval-speed.md"), report);
 }
