@@ -14,7 +14,9 @@
  *      repository, checks that no other workspace package was installed and
  *      none came from the registry, then imports it from ESM and requires it
  *      from CJS (each must expose at least one export, both the same names)
- *      and runs every `bin` with `--help` (exit code 0 required).
+ *      and runs every `bin` with `--help` (exit code 0 required); the
+ *      `crossfoot` bin also checks an answer and runs a two-worker eval
+ *      from the install, which needs its bundle and eval worker packed.
  *
  * Usage: node tooling/scripts/pack-check.mjs [--only <name>]... [--verbose] [--keep]
  *   --only <name>  check only this package (repeatable); its workspace
@@ -438,10 +440,45 @@ async function installAndRun(pkg, deps, all, dirs, packed) {
       display: `(cd ${scratch} && node_modules/.bin/${bin} --help)`,
     });
     if (r.code !== 0) fail(`bin ${bin}`, "`--help` did not exit 0", r);
+    const smoke = BIN_SMOKE[bin];
+    if (smoke) await smoke(exe, scratch);
     bins.push(bin);
   }
   return { esm: esmOut, cjs: cjsOut, bins, installMs: install.ms };
 }
+
+/**
+ * Beyond `--help`: bins whose real work lives in other packed files (the
+ * CLI's bundle and its eval worker) run that work from the tarball install.
+ */
+const BIN_SMOKE = {
+  async crossfoot(exe, scratch) {
+    const sources = [{ id: "R1", fields: { revenue_2024: 3_214_000_000 } }];
+    writeFileSync(path.join(scratch, "smoke-sources.json"), JSON.stringify(sources));
+    const cases = [
+      { id: "grounded", output: "Revenue was $3.2bn [R1].", sources, expect: "pass" },
+      { id: "wrong", output: "Revenue was $3.6bn [R1].", sources, expect: "fail" },
+    ];
+    writeFileSync(
+      path.join(scratch, "smoke-cases.jsonl"),
+      `${cases.map((c) => JSON.stringify(c)).join("\n")}\n`,
+    );
+    const steps = [
+      [["check", "Revenue was $3.2bn [R1].", "--sources", "smoke-sources.json"], /GROUNDED/],
+      [["eval", "smoke-cases.jsonl", "--workers", "2"], /2\/2 cases as expected/],
+    ];
+    for (const [args, expected] of steps) {
+      const r = await run(exe, args, {
+        cwd: scratch,
+        env: childEnv(),
+        timeout: TIMEOUT_MS.node,
+        display: `(cd ${scratch} && node_modules/.bin/crossfoot ${args.join(" ")})`,
+      });
+      if (r.code !== 0 || !expected.test(r.stdout))
+        fail("bin crossfoot", `\`crossfoot ${args[0]}\` from the tarball did not work`, r);
+    }
+  },
+};
 
 async function checkPackage(pkg, all, dirs, packed) {
   const started = Date.now();
