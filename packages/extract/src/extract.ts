@@ -370,30 +370,14 @@ function readNumberAt(ctx: Context, i: number): number {
     if (short !== undefined) {
       if (!ctx.includeYears) return core.end;
       const start = short.start;
-      mentions.push({
-        text: text.slice(start, core.end),
-        start,
-        end: core.end,
-        value: short.year,
-        kind: "year",
-        precision: 1,
-        period: text.slice(start, core.end),
-      });
+      pushYear(ctx, start, core.end, short.year);
       return core.end;
     }
     const period = prev === 35 ? undefined : periodPrefix(text, core);
     if (period && core.intDigits.length === 4 && core.exponent === 0) {
       if (!ctx.includeYears) return core.end;
       const start = yearPrefix(text, period.start) ?? period.start;
-      mentions.push({
-        text: text.slice(start, core.end),
-        start,
-        end: core.end,
-        value: Number(core.intDigits),
-        kind: "year",
-        precision: 1,
-        period: text.slice(start, core.end),
-      });
+      pushYear(ctx, start, core.end, Number(core.intDigits));
       return core.end;
     }
     return skipToken(text, core.end);
@@ -495,15 +479,7 @@ function readNumberAt(ctx: Context, i: number): number {
     if (ctx.includeYears) {
       const prefix = yearPrefix(text, i);
       const start = prefix ?? i;
-      mentions.push({
-        text: text.slice(start, core.end),
-        start,
-        end: core.end,
-        value: Number(core.intDigits),
-        kind: "year",
-        precision: 1,
-        period: text.slice(start, core.end),
-      });
+      pushYear(ctx, start, core.end, Number(core.intDigits));
     }
     return core.end;
   }
@@ -574,17 +550,23 @@ function yearPeriod(ctx: Context, core: NumericCore): number {
   if (ctx.includeYears) {
     const prefix = yearPrefix(text, core.start);
     const start = prefix ?? core.start;
-    ctx.mentions.push({
-      text: text.slice(start, k),
-      start,
-      end: k,
-      value: y,
-      kind: "year",
-      precision: 1,
-      period: text.slice(start, k),
-    });
+    pushYear(ctx, start, k, y);
   }
   return k;
+}
+
+/** Push a year mention: `text[start, end)` names the period ("FY2024", "2019/20"). */
+function pushYear(ctx: Context, start: number, end: number, value: number): void {
+  const written = ctx.text.slice(start, end);
+  ctx.mentions.push({
+    text: written,
+    start,
+    end,
+    value,
+    kind: "year",
+    precision: 1,
+    period: written,
+  });
 }
 
 /** Add bound words and the hedge flag in front of a mention, and push it. */
