@@ -369,8 +369,7 @@ function readNumberAt(ctx: Context, i: number): number {
     const short = prev === 35 ? undefined : shortFiscalYear(text, core);
     if (short !== undefined) {
       if (!ctx.includeYears) return core.end;
-      const start = short.start;
-      pushYear(ctx, start, core.end, short.year);
+      pushYear(ctx, short.start, core.end, short.year);
       return core.end;
     }
     const period = prev === 35 ? undefined : periodPrefix(text, core);
