@@ -20,7 +20,7 @@ import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
 import type { DerivationHints } from "./derived.js";
-import { type Judgement, judge, type SentenceScope } from "./judge.js";
+import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
@@ -103,9 +103,10 @@ export class Checker {
         });
       }
       for (const ref of references) {
-        const judgement = this.uncitedIfRequired(
+        const judgement = uncitedIfRequired(
           judgeReference(ref, scope.citedIds.length > 0 ? scope.cited : this.sources.records),
           scope.citedIds.length > 0,
+          this.options,
         );
         own.push({
           text: ref.text,
@@ -124,12 +125,6 @@ export class Checker {
       claims.push(...own.sort((a, b) => a.start - b.start));
     }
     return new Report(claims, issues);
-  }
-
-  /** A passing verdict in a sentence that cites nothing, when citations are required. */
-  private uncitedIfRequired(j: Judgement, isCited: boolean): Judgement {
-    if (!this.options.requireCitations || isCited || !isPassing(j.status)) return j;
-    return { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` };
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
@@ -256,16 +251,7 @@ export class Checker {
           restatement(m, sentence.index, figures) ??
           stepByStep(effectiveClaim(m), sentence.index, figures) ??
           yearCount(m, all, scopeRecords);
-        if (rescued) {
-          j =
-            options.requireCitations && !isCited
-              ? {
-                  ...rescued,
-                  status: "uncited",
-                  evidence: `${rescued.evidence}; but the sentence cites no source`,
-                }
-              : rescued;
-        }
+        if (rescued) j = uncitedIfRequired(rescued, isCited, options);
       }
       out.push({ mention: m, judgement: j });
       figures.push({ mention: m, sentence: sentence.index, judgement: j, dropped: dropped.has(m) });
@@ -283,20 +269,7 @@ export class Checker {
     hints: DerivationHints,
   ): Judgement {
     const { judgement, ungrounded } = judgeCalculation(role.calc, mentions, verdicts);
-    if (judgement) {
-      if (
-        this.options.requireCitations &&
-        scope.citedIds.length === 0 &&
-        isPassing(judgement.status)
-      ) {
-        return {
-          ...judgement,
-          status: "uncited",
-          evidence: `${judgement.evidence}; but the sentence cites no source`,
-        };
-      }
-      return judgement;
-    }
+    if (judgement) return uncitedIfRequired(judgement, scope.citedIds.length > 0, this.options);
     const direct = judge(
       effectiveClaim(m),
       { ...scope, context: UNBOUND },

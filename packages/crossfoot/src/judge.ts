@@ -163,6 +163,16 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
+/** A passing verdict becomes `uncited` in a sentence that cites nothing, when citations are required. */
+export function uncitedIfRequired(
+  j: Judgement,
+  isCited: boolean,
+  options: Pick<ResolvedOptions, "requireCitations">,
+): Judgement {
+  if (!options.requireCitations || isCited || !isPassing(j.status)) return j;
+  return { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` };
+}
+
 /**
  * Judge one figure, in the order the Python crossfoot does: citations, a
  * direct match in scope, a derivation in scope, then the other records
@@ -190,10 +200,7 @@ export function judge(
     };
   }
   const scope: readonly SourceRecord[] = isCited ? sentence.cited : sources.records;
-  const grounded = (j: Judgement): Judgement =>
-    options.requireCitations && !isCited && isPassing(j.status)
-      ? { ...j, status: "uncited", evidence: `${j.evidence}; but the sentence cites no source` }
-      : j;
+  const grounded = (j: Judgement): Judgement => uncitedIfRequired(j, isCited, options);
 
   if (claim.range || claim.bound) {
     return grounded(judgeInterval(claim, scope));
