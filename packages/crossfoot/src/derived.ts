@@ -194,6 +194,10 @@ function unsignedTotal(
 ): Derivation<SourceValue> | undefined {
   if (claim.signed || claim.negative || !(claim.value > 0)) return undefined;
   if (claim.kind !== "money" && claim.kind !== "number") return undefined;
+  // Most scopes have no two negative values: skip the second search there.
+  let negatives = 0;
+  for (const v of values) if (v.value < 0 && ++negatives >= 2) break;
+  if (negatives < 2) return undefined;
   const search = findDerivationsDetailed(
     { ...target, value: -target.value },
     operandsFor(claim, values, hints, cache),
