@@ -1,37 +1,15 @@
-import { currenciesCompatible } from "@crossfoot/units";
 import {
   type Checker,
   type Claim,
+  comparable,
   extract,
   formatNumber,
   type Mention,
   Report,
   type SourceValue,
+  sourceRef,
   splitSentences,
 } from "crossfoot";
-
-// Source kinds a figure of each kind may stand for, as crossfoot compares them.
-const COMPARABLE: Readonly<Record<string, readonly string[]>> = {
-  number: ["number", "money"],
-  money: ["number", "money"],
-  percent: ["percent"],
-  pp: ["pp"],
-  bps: ["bps"],
-  multiple: ["multiple", "number"],
-  ratio: ["ratio"],
-  quantity: ["quantity"],
-};
-
-function locationText(v: SourceValue): string {
-  switch (v.location.type) {
-    case "field":
-      return `field ${v.location.field}`;
-    case "text":
-      return `chars ${v.location.start}-${v.location.end}`;
-    case "cell":
-      return `table ${v.location.table + 1}, row ${v.location.row + 1}, column ${v.location.column}`;
-  }
-}
 
 const percent = (x: number) => `${Number((x * 100).toPrecision(3))}%`;
 
@@ -76,14 +54,7 @@ export function applyTolerance(
       details: {
         type: "match",
         exact: false,
-        source: {
-          recordId: best.recordId,
-          label: best.label,
-          value: best.value,
-          ...(best.location.type === "text" ? { text: best.text } : {}),
-          location: locationText(best),
-          ...(best.period ? { period: best.period } : {}),
-        },
+        source: sourceRef(best),
       },
     };
   });
@@ -96,8 +67,6 @@ function nearest(
   cited: readonly string[],
   checker: Checker,
 ): SourceValue | undefined {
-  const kinds = COMPARABLE[mention.kind];
-  if (!kinds) return undefined;
   const records = new Set(
     cited.length > 0
       ? cited.flatMap((id) => checker.sources.resolve(id)?.id ?? [])
@@ -106,10 +75,8 @@ function nearest(
   let best: SourceValue | undefined;
   let bestOff = Number.POSITIVE_INFINITY;
   for (const v of checker.sources.readings) {
-    if (!records.has(v.recordId) || !kinds.includes(v.kind) || v.value === 0) continue;
-    // Values are in base units; quantities compare within one dimension (GB is not GiB).
-    if (mention.kind === "quantity" && v.dimension !== mention.dimension) continue;
-    if (!currenciesCompatible(mention.currency, v.currency)) continue;
+    // Values are in base units; kinds, dimensions and currencies compare as crossfoot's do.
+    if (!records.has(v.recordId) || v.value === 0 || !comparable(mention, v)) continue;
     const off = Math.abs(mention.value - v.value) / Math.abs(v.value);
     if (off < bestOff) {
       best = v;

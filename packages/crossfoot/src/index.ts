@@ -38,4 +38,6 @@ export {
   type Status,
 } from "@crossfoot/verdict";
 export { Checker, check } from "./check.js";
+export { comparable } from "./compatible.js";
 export { type CheckOptions, CheckOptionsSchema, type ResolvedOptions } from "./options.js";
+export { sourceRef } from "./refs.js";
