@@ -24,22 +24,13 @@ import {
   type Target,
 } from "@crossfoot/derive";
 import { Bench } from "tinybench";
+import { mulberry32 } from "../fixtures.js";
 import { writeResults } from "../write-results.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const quick = process.argv.includes("--quick");
 
-/** A small deterministic generator (mulberry32), so every run searches the same tables. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 /**
  * A table of `n` values, 10 columns wide: amounts from 1,000 to 10,000,000

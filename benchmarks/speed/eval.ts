@@ -21,6 +21,7 @@ import { dirname, join } from "node:path";
 import { finished } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { check } from "crossfoot";
+import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
 import { writeResults } from "../write-results.js";
 import { writeCases } from "./eval-cases.js";
 import { startupReport } from "./startup.js";
@@ -54,28 +55,8 @@ async function writeUniform(name: string, n: number, output: string, sources: un
   return path;
 }
 
-const fields: Record<string, number> = {};
-[
-  "revenue",
-  "cost_of_sales",
-  "gross_profit",
-  "opex",
-  "operating_income",
-  "net_income",
-  "capex",
-  "headcount",
-  "units",
-  "margin_pct",
-].forEach((line, i) => {
-  fields[`${line}_2023`] = line.endsWith("pct") ? 41.2 + i / 10 : 1_000_000 * (i + 2) + 12_345 * i;
-  fields[`${line}_2024`] = line.endsWith("pct")
-    ? 43.5 + i / 10
-    : 1_000_000 * (i + 2.3) + 23_456 * i;
-});
-const typical =
-  "Revenue grew 15.0% to $2.3 million in 2024 [R1]. Cost of sales was $3,323,456 [R1], and gross profit reached $4.35 million [R1]. " +
-  "Operating income rose to $6,393,824 [R1] while net income was $7.42 million [R1]. Capex came to $8,463,648 [R1]. " +
-  "Headcount was 9,487,104 [R1] and units 10,510,560 [R1]. The margin widened 2.3 percentage points [R1].";
+const fields = typicalFields();
+const typical = TYPICAL_ANSWER;
 
 interface Run {
   file: string;
