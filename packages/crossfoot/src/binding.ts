@@ -306,10 +306,7 @@ function isPhrase(label: readonly string[], sequence: readonly string[]): boolea
  * sentence, keeping only the most specific ("Cost of revenue" over "Revenue"
  * when the sentence says "cost of revenue").
  */
-export function namedRows(
-  rows: readonly string[],
-  context: SentenceContext,
-): ReadonlySet<string> {
+export function namedRows(rows: readonly string[], context: SentenceContext): ReadonlySet<string> {
   // Binding asks this for every candidate value of a figure, with the same
   // row list (a table's labels) and context: work it out once per pair. Both
   // keys are never changed after they are made; the memo goes with them.

@@ -257,7 +257,12 @@ export class Checker {
       // Only grounded figures can be restated or stepped from: keeping only
       // those keeps an answer of thousands of unsupported figures linear.
       if (isPassing(j.status)) {
-        figures.push({ mention: m, sentence: sentence.index, judgement: j, dropped: dropped.has(m) });
+        figures.push({
+          mention: m,
+          sentence: sentence.index,
+          judgement: j,
+          dropped: dropped.has(m),
+        });
       }
     }
     return out;
