@@ -40,6 +40,14 @@ export interface DerivationHints {
   readonly direction?: "increase" | "decrease";
 }
 
+/**
+ * Lines that take either sign, whose negative values are not sizes and whose
+ * changes keep their sign even between two negatives: net flows ("Net cash used in operating activities"), net income,
+ * profit or earnings. Other negative amounts (expenses, allowances, income
+ * tax, depreciation) change by their size.
+ */
+const SIGNED_LINE = /\b(?:net|profit|earnings|activities|cash flows?)\b|\bincome\b(?! tax)/i;
+
 /** The groups a value belongs to, for n-value sums and averages. */
 function groupsOf(v: SourceValue): string[] {
   const loc = v.location;
@@ -95,6 +103,9 @@ function buildOperands(
           ? { period: `~${hints.writtenOrder.get(v)}` }
           : {}),
       ...(v.precision !== undefined ? { precision: v.precision } : {}),
+      ...(v.value < 0 && v.kind !== "percent" && !SIGNED_LINE.test(v.rowLabel ?? v.label)
+        ? { bySize: true }
+        : {}),
       // Sums and averages of three or more values run along one row, one
       // column, a record's fields or one text.
       groups: groupsOf(v),
@@ -131,6 +142,7 @@ export function targetOf(claim: Mention, direction: "increase" | "decrease" | un
     precision: claim.precision,
     kind: claim.kind === "year" ? "number" : claim.kind,
     ...(direction ? { direction } : {}),
+    ...(direction && !(claim.cue && !claim.cue.negated) ? { signedDirection: true } : {}),
   };
 }
 
@@ -148,7 +160,6 @@ export function deriveClaim(
 ): DerivedOutcome | undefined {
   const direction = statedDirection(claim) ?? hints.direction;
   const target = targetOf(claim, direction);
-  let contradiction: Derivation<SourceValue> | undefined;
   let chance: Derivation<SourceValue> | undefined;
   for (const values of scopes) {
     const search = findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
@@ -162,15 +173,20 @@ export function deriveClaim(
       maxCoincidence,
     });
     const stated = direction ? { statedDirection: direction } : {};
-    const proof = search.accepted.find((d) => d.directionAgrees !== false);
+    // A change the sources show in order outweighs a pair with no order: when
+    // the ordered changes of this magnitude all run the other way, a
+    // difference of two unordered values (two rows of one period) that
+    // happens to match does not prove the direction the wording states.
+    const agreeing = search.accepted.find((d) => d.directionAgrees === true);
+    const opposed = search.accepted.find((d) => d.directionAgrees === false);
+    const proof = agreeing ?? (opposed ? undefined : search.accepted[0]);
     if (proof) return { derivation: proof, contradicted: false, ...stated };
+    if (opposed) return { derivation: opposed, contradicted: true, ...stated };
     const unsigned = unsignedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (unsigned) return { derivation: unsigned, contradicted: false, ...stated };
-    contradiction ??= search.accepted[0];
     chance ??= search.rejected.find((d) => d.directionAgrees !== false);
   }
   const stated = direction ? { statedDirection: direction } : {};
-  if (contradiction) return { derivation: contradiction, contradicted: true, ...stated };
   return chance
     ? { derivation: chance, contradicted: false, byChance: true, ...stated }
     : undefined;
@@ -248,6 +264,11 @@ export function derivationEvidence(outcome: DerivedOutcome): {
       : shown.length === 2
         ? `${shown[0]} and ${shown[1]}`
         : `of ${shown.join(", ")}`;
+  // Between two negative amounts the direction is their size's (see @crossfoot/derive).
+  const bySize =
+    d.direction !== undefined && d.value !== 0 && d.value > 0 !== (d.direction === "increase");
+  if (bySize)
+    formula = `${formula}; both amounts are negative, so their size ${d.direction === "increase" ? "grew" : "shrank"}`;
   const description = `${spec.name} ${joined}: ${formula}`;
   const stated = outcome.statedDirection;
   const text = outcome.contradicted
