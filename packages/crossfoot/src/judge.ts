@@ -112,8 +112,16 @@ const MAX_BOUND_PER_SCOPE = 64;
 /** What {@link bindScope} reads from a context: its periods, names and words in order. */
 function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
-  return `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+  // Made once per context: a sentence's figures share it, and joining its
+  // words again for each figure would make a long sentence quadratic.
+  let key = contextKeys.get(context);
+  if (key === undefined) {
+    key = `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+    contextKeys.set(context, key);
+  }
+  return key;
 }
+const contextKeys = new WeakMap<SentenceContext, string>();
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
