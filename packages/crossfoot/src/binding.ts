@@ -380,10 +380,11 @@ export function bindScope(
   }
   if (context.periods.size > 0) {
     // A change "in 2019" compares 2019 with the year before: the period just
-    // before the earliest one named belongs to the scope too.
+    // before the one named belongs to the scope too. A sentence that names
+    // two years ("from 2018 to 2019") names both ends itself.
     const periods = new Set(context.periods);
     const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
-    if (years.length > 0) periods.add(String(Math.min(...years) - 1));
+    if (years.length === 1) periods.add(String(Math.min(...years) - 1));
     // A change in Q3 2024 compares with Q2 2024 (sequential) or Q3 2023 (year on year).
     for (const p of context.periods) {
       const q = /^(\d{4})Q([1-4])$/.exec(p);
