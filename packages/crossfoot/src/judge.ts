@@ -295,9 +295,18 @@ export function judge(
   if (binding?.type === "wrong_entity") {
     const v = binding.match.value;
     const o = binding.other;
+    // The subject's names, which a label cut to the words beside the figure may miss.
+    const named = (x: SourceValue) => {
+      const names = textPlace(sources, x)?.strongNames ?? [];
+      return names.length > 0 ? ` (about ${names.join(" ")})` : "";
+    };
+    const about =
+      binding.unknownName !== undefined
+        ? `${binding.unknownName}, which no source gives a figure`
+        : `[${o.recordId}] ${o.label}${named(o)} = ${formatNumber(o.value)}`;
     return {
       status: "wrong_entity",
-      evidence: `value is in [${v.recordId}] ${v.label}, but the sentence speaks of [${o.recordId}] ${o.label} = ${formatNumber(o.value)}`,
+      evidence: `value is in [${v.recordId}] ${v.label}${named(v)}, but the sentence speaks of ${about}`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };
