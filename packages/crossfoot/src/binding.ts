@@ -90,6 +90,13 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     if (m.kind !== "year") continue;
     const p = periodOf(m.period ?? m.text) ?? periodOf(text.slice(Math.max(0, m.start - 3), m.end));
     if (p) periods.add(p.key);
+    // "2022-2023" written with both years in full is a span of two years as
+    // often as fiscal year 2022/23: it names both years too.
+    const span = /^((?:19|20|21)\d\d)\s*[-–—]\s*((?:19|20|21)\d\d)$/.exec(m.text);
+    if (span?.[1] && span[2]) {
+      periods.add(span[1]);
+      periods.add(span[2]);
+    }
   }
   // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
   // names two years speaks of the span between them.

@@ -22,6 +22,10 @@ export interface TextPlace {
   readonly strongNames: readonly string[];
   /** Each strong name with the word before it, lower case: "user B". */
   readonly nameHeads: readonly string[];
+  /** The words of its sentence without numbers: two sentences that differ only in figures restate one fact. */
+  readonly wording: string;
+  /** Where its sentence starts in the record's text: figures of one sentence never restate each other. */
+  readonly sentenceStart: number;
   /** The direction its sentence states for the figure ("increased $393 million"), with the word. */
   readonly direction?: { readonly direction: "increase" | "decrease"; readonly word: string };
 }
@@ -85,6 +89,8 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
     names: namesIn(prefix),
     strongNames: strongNamesIn(sentence.text, from, offset),
     nameHeads: nameHeadsIn(sentence.text, from, offset),
+    sentenceStart: sentence.start,
+    wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
     ...(period ? { period } : {}),
     ...(cue ? { direction: { direction: cue.direction, word: cue.word } } : {}),
   };
@@ -165,7 +171,8 @@ export function strongNamesIn(text: string, from: number, to: number): string[] 
   const out: string[] = [];
   const part = text.slice(from, to);
   const lead = /^[^A-Za-z]*/.exec(text)?.[0].length ?? 0;
-  for (const m of part.matchAll(/(?<![A-Za-z])[A-Z][A-Za-z&]*/g)) {
+  // A capital glued to digits ("F19", "Q3") is a period or a code, not a name.
+  for (const m of part.matchAll(/(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g)) {
     const word = m[0];
     if (NOT_NAMES.has(word)) continue;
     const acronym = word.length === 1 || word === word.toUpperCase();
@@ -179,7 +186,7 @@ export function nameHeadsIn(text: string, from: number, to: number): string[] {
   const names = new Set(strongNamesIn(text, from, to));
   const part = text.slice(from, to);
   const out: string[] = [];
-  for (const m of part.matchAll(/(?<![A-Za-z])[A-Z][A-Za-z&]*/g)) {
+  for (const m of part.matchAll(/(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g)) {
     if (!names.has(m[0])) continue;
     const head = /([A-Za-z]+)\s+$/.exec(part.slice(Math.max(0, (m.index ?? 0) - 40), m.index));
     if (head?.[1]) out.push(`${head[1].toLowerCase()} ${m[0]}`);
