@@ -83,6 +83,8 @@ function withSynonyms(context: SentenceContext): SentenceContext {
   return { ...context, words, counts };
 }
 
+const YEAR_SPAN = /^(?:FY\s?)?((?:18|19|20|21)\d\d)\s?[-–—]\s?(?:FY\s?)?((?:18|19|20|21)\d\d)$/i;
+
 /** The periods and words of a sentence, from its year mentions and its text. */
 export function sentenceContext(text: string, mentions: readonly Mention[]): SentenceContext {
   const periods = new Set<string>();
@@ -90,12 +92,12 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     if (m.kind !== "year") continue;
     const p = periodOf(m.period ?? m.text) ?? periodOf(text.slice(Math.max(0, m.start - 3), m.end));
     if (p) periods.add(p.key);
-    // "2022-2023" written with both years in full is a span of two years as
-    // often as fiscal year 2022/23: it names both years too.
-    const span = /^((?:19|20|21)\d\d)\s*[-–—]\s*((?:19|20|21)\d\d)$/.exec(m.text);
-    if (span?.[1] && span[2]) {
-      periods.add(span[1]);
-      periods.add(span[2]);
+    // "between 2017-2019", "2018-2019": a span of two full years names both
+    // ends (and, below, the years between), besides any split fiscal year.
+    const span = YEAR_SPAN.exec(m.period ?? m.text);
+    if (span && Number(span[2]) > Number(span[1])) {
+      periods.add(span[1] as string);
+      periods.add(span[2] as string);
     }
   }
   // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
@@ -565,4 +567,49 @@ export function namedRowScope(
     return line !== undefined && named.has(line);
   });
   return own.length >= 2 && own.length < bound.length ? own : undefined;
+}
+
+/**
+ * The values a total, average, share or ratio may combine: the bound scope
+ * without the period it admits only for changes. "The total in 2019" adds up
+ * 2019 values; the 2018 column is in scope only because a change "in 2019"
+ * runs from it. The same array when nothing is dropped.
+ */
+export function totalsScope(
+  bound: readonly SourceValue[],
+  context: SentenceContext,
+): readonly SourceValue[] {
+  if (context.periods.size === 0) return bound;
+  const out = bound.filter(
+    (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, context.periods),
+  );
+  return out.length === bound.length ? bound : out;
+}
+
+/**
+ * The values a change may combine when the sentence names a row: the bound
+ * scope without the unlabelled rows it keeps as possible wholes of a share.
+ * "The change in total current tax expense" runs along that row, never along
+ * an unlabelled subtotal. The same array when nothing is dropped.
+ */
+export function changesScope(
+  bound: readonly SourceValue[],
+  context: SentenceContext,
+  sectionOf: (v: SourceValue) => string | undefined,
+): readonly SourceValue[] {
+  const lines = bound.flatMap((v) => {
+    const line = lineOf(v);
+    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
+  });
+  let named = namedRows(lines, context);
+  if (named.size === 0) named = namedRows(lines, withSynonyms(context));
+  if (named.size === 0) return bound;
+  // An unlabelled subtotal under a heading the sentence names ("Basic
+  // earnings per share (cents per share)" over its items) is that line.
+  const out = bound.filter((v) => {
+    if (!UNLABELLED_ROW.test(lineOf(v) ?? "")) return true;
+    const section = sectionOf(v);
+    return section !== undefined && requiredWords(section).every((w) => context.words.has(w));
+  });
+  return out.length === bound.length ? bound : out;
 }

@@ -1,5 +1,6 @@
 import { DeriveCache, type Operand } from "@crossfoot/derive";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+import type { DerivationScope } from "./derived.js";
 
 /**
  * What one Checker works out once and reuses for every answer it checks:
@@ -12,10 +13,7 @@ export class CheckCache {
   /** Reading scopes by record ids. */
   readonly scopes = new Map<string, readonly (readonly SourceValue[])[]>();
   /** Bound scopes (narrowest first) by scope and sentence wording. */
-  readonly bound = new Map<
-    readonly SourceValue[],
-    Map<string, readonly (readonly SourceValue[])[]>
-  >();
+  readonly bound = new Map<readonly SourceValue[], Map<string, readonly DerivationScope[]>>();
   /** Derivation operands by scope and the kind of claim that combines them. */
   readonly operands = new Map<
     readonly SourceValue[],

@@ -1,9 +1,11 @@
 import {
   ALL_OPERATIONS,
   type Derivation,
+  type DerivationSearch,
   findDerivationsDetailed,
   OPERATIONS,
   type Operand,
+  type Operation,
   type Target,
 } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
@@ -104,6 +106,23 @@ function buildOperands(
   return operands;
 }
 
+/**
+ * Where one derivation search looks: changes and averages of two in
+ * `changes`, which holds the period before the earliest one the sentence
+ * names but no unlabelled row when the sentence names a row, and sums,
+ * longer averages, shares and ratios in `totals`, which holds only the named
+ * periods (the same array when the two agree).
+ */
+export interface DerivationScope {
+  readonly changes: readonly SourceValue[];
+  readonly totals: readonly SourceValue[];
+}
+
+// "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
+// average of two runs over the same periods as a change.
+const CHANGE_FORMS = ALL_OPERATIONS.filter((op) => OPERATIONS[op].change || op === "average");
+const TOTAL_FORMS = ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op));
+
 /** The outcome of the derivation search for one claim. */
 export interface DerivedOutcome {
   readonly derivation: Derivation<SourceValue>;
@@ -141,7 +160,7 @@ export function targetOf(claim: Mention, direction: "increase" | "decrease" | un
  */
 export function deriveClaim(
   claim: Mention,
-  scopes: readonly (readonly SourceValue[])[],
+  scopes: readonly DerivationScope[],
   hints: DerivationHints = {},
   maxCoincidence = DEFAULT_MAX_COINCIDENCE,
   cache?: CheckCache,
@@ -150,30 +169,46 @@ export function deriveClaim(
   const target = targetOf(claim, direction);
   let contradiction: Derivation<SourceValue> | undefined;
   let chance: Derivation<SourceValue> | undefined;
-  for (const values of scopes) {
-    const search = findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
+  const search = (values: readonly SourceValue[], operations: readonly Operation[]) =>
+    findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
       ...(cache ? { cache: cache.derive } : {}),
       limit: 5,
-      operations: ALL_OPERATIONS,
+      operations,
       // Coincidence control replaces the Python crossfoot's "stated to about
       // 1%" rule: a coarse figure is proven only where few derivations of its
       // form land near it by chance.
       maxRelativePrecision: Number.POSITIVE_INFINITY,
       maxCoincidence,
     });
+  for (const { changes, totals: values } of scopes) {
+    // One search when both forms share the scope; otherwise changes first.
+    const found =
+      changes === values
+        ? search(values, ALL_OPERATIONS)
+        : merged(search(changes, CHANGE_FORMS), search(values, TOTAL_FORMS));
     const stated = direction ? { statedDirection: direction } : {};
-    const proof = search.accepted.find((d) => d.directionAgrees !== false);
+    const proof = found.accepted.find((d) => d.directionAgrees !== false);
     if (proof) return { derivation: proof, contradicted: false, ...stated };
     const unsigned = unsignedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (unsigned) return { derivation: unsigned, contradicted: false, ...stated };
-    contradiction ??= search.accepted[0];
-    chance ??= search.rejected.find((d) => d.directionAgrees !== false);
+    const totals = signedTotal(claim, target, values, hints, cache, maxCoincidence);
+    if (totals?.accepted[0]) return { derivation: totals.accepted[0], contradicted: false };
+    contradiction ??= found.accepted[0];
+    chance ??= found.rejected.find((d) => d.directionAgrees !== false) ?? totals?.rejected[0];
   }
   const stated = direction ? { statedDirection: direction } : {};
   if (contradiction) return { derivation: contradiction, contradicted: true, ...stated };
   return chance
     ? { derivation: chance, contradicted: false, byChance: true, ...stated }
     : undefined;
+}
+
+/** Two searches' findings, the first's before the second's. */
+function merged(
+  a: DerivationSearch<SourceValue>,
+  b: DerivationSearch<SourceValue>,
+): Pick<DerivationSearch<SourceValue>, "accepted" | "rejected"> {
+  return { accepted: [...a.accepted, ...b.accepted], rejected: [...a.rejected, ...b.rejected] };
 }
 
 const TOTALS: ReadonlySet<string> = new Set(["sum", "average", "sum_n", "average_n"]);
@@ -212,6 +247,36 @@ function unsignedTotal(
   return search.accepted.find(
     (d) => TOTALS.has(d.operation) && d.operands.every((o) => o.value < 0),
   );
+}
+
+/** The forms whose sign is the operands' own, not a direction. */
+const SIGNED_FORMS = ["sum", "average", "sum_n", "average_n", "share", "ratio"] as const;
+
+/**
+ * An amount written with a minus sign and no direction word ("the average
+ * financing costs is -1,581") may be a total, an average or a ratio of values
+ * the sources show as negatives: the sign alone does not make it a change.
+ * The search keeps the sign, so -1,581 is never the average of 2,088 and
+ * 1,074; a change is still sought first, in the stated direction.
+ */
+function signedTotal(
+  claim: Mention,
+  target: Target,
+  values: readonly SourceValue[],
+  hints: DerivationHints,
+  cache: CheckCache | undefined,
+  maxCoincidence: number,
+): { accepted: Derivation<SourceValue>[]; rejected: Derivation<SourceValue>[] } | undefined {
+  if (!claim.signed || !claim.negative || claim.cue || hints.direction) return undefined;
+  if (claim.kind !== "money" && claim.kind !== "number") return undefined;
+  const { direction: _sign, ...signed } = target;
+  return findDerivationsDetailed(signed, operandsFor(claim, values, hints, cache), {
+    ...(cache ? { cache: cache.derive } : {}),
+    limit: 5,
+    operations: SIGNED_FORMS,
+    maxRelativePrecision: Number.POSITIVE_INFINITY,
+    maxCoincidence,
+  });
 }
 
 /** A label naming the record when operands come from more than one. */

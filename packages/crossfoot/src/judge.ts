@@ -4,16 +4,19 @@ import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/
 import {
   bind,
   bindScope,
+  changesScope,
   contentWords,
   lineOf,
   namedRowScope,
   type SentenceContext,
+  totalsScope,
   UNBOUND,
 } from "./binding.js";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import {
   type DerivationHints,
+  type DerivationScope,
   type DerivedOutcome,
   derivationEvidence,
   deriveClaim,
@@ -84,7 +87,7 @@ function boundScopes(
   context: SentenceContext,
   sources: SourceSet,
   cache: CheckCache,
-): readonly (readonly SourceValue[])[] {
+): readonly DerivationScope[] {
   let byContext = cache.bound.get(values);
   if (!byContext) cache.bound.set(values, (byContext = new Map()));
   const key = contextKey(context);
@@ -92,7 +95,12 @@ function boundScopes(
   if (!scopes) {
     const bound = bindScope(values, context, (v) => textPlace(sources, v));
     const own = namedRowScope(bound, context);
-    scopes = own ? [own, bound] : [bound];
+    // Totals, shares and ratios stay within the periods the sentence names.
+    const scope = (values: readonly SourceValue[]): DerivationScope => ({
+      changes: changesScope(values, context, (v) => sectionOf(v, sources)),
+      totals: totalsScope(values, context),
+    });
+    scopes = own ? [scope(own), scope(bound)] : [scope(bound)];
     // Bounded: a Checker that reads many different answers keeps the recent ones.
     if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
     byContext.set(key, scopes);
@@ -140,6 +148,13 @@ function opposingDirection(
       : undefined;
   }
   return undefined;
+}
+
+/** The section heading a table value's row sits under, if any. */
+function sectionOf(v: SourceValue, sources: SourceSet): string | undefined {
+  return v.location.type === "cell"
+    ? sources.tables(v.recordId)[v.location.table]?.rowSections?.[v.location.row]
+    : undefined;
 }
 
 /** Row labels of the table a value sits in. */
@@ -212,10 +227,7 @@ export function judge(
     sentence.context,
     {
       rowsOf: (v) => rowsOf(v, sources, sentence.cache),
-      sectionOf: (v) =>
-        v.location.type === "cell"
-          ? sources.tables(v.recordId)[v.location.table]?.rowSections?.[v.location.row]
-          : undefined,
+      sectionOf: (v) => sectionOf(v, sources),
       placeOf: (v) => textPlace(sources, v),
       textValues: () =>
         scope.flatMap((r) =>
@@ -267,7 +279,7 @@ export function judge(
           ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
               namedRowsFirst ? 0 : -1,
             )
-          : [values],
+          : [{ changes: values, totals: values }],
       );
     const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence, sentence.cache);
     if (outcome?.byChance) {

@@ -195,7 +195,8 @@ function consider<R>(
 /**
  * A pair that only restates one of its operands: a value over 1 (a footnote
  * marker "(1)" read as a value), or a sum or difference whose operand alone
- * already states the figure (the other is below its precision). Such a "derivation" would let any value pass as derived,
+ * already states the figure (the other is below its precision), or an average
+ * of two values that each state it. Such a "derivation" would let any value pass as derived,
  * including one from the wrong period or row.
  */
 function isIdentity(
@@ -212,6 +213,9 @@ function isIdentity(
       return Math.abs(b) === 1 && scale === 1;
     case "sum":
       return within(a, interval) || within(b, interval);
+    // The average of a value and its restatement (a subtotal shown twice) is that value.
+    case "average":
+      return within(a, interval) && within(b, interval);
     case "difference":
       return within(Math.abs(a), interval) || within(Math.abs(b), interval);
     default:

@@ -456,11 +456,14 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   const kind = kindOf(suffix, currency);
   const plain = kind === "number" && !suffix.scale && !figure.signed && core.exponent === 0;
-  // List markers ("1. ", "2) ") at a line start.
+  // List markers ("1. ", "2) ") at a line start, and footnote markers
+  // ("(1) Total lease liabilities exclude …") that open a line.
+  const wrapped = i > 0 && text[i - 1] === "(" && atLineStart(text, i - 1);
   if (
     plain &&
-    atLineStart(text, i) &&
+    (atLineStart(text, i) || wrapped) &&
     (text[core.end] === "." || text[core.end] === ")") &&
+    (!wrapped || text[core.end] === ")") &&
     isSpace(text.charCodeAt(core.end + 1)) &&
     core.fracDigits === ""
   ) {
