@@ -1,6 +1,9 @@
 import { packageBuild } from "@crossfoot/tooling/tsup";
+import type { Options } from "tsup";
 
-// Four builds, run at once (so none cleans `dist/`: the build script empties
+type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
+
+// Five builds, run at once (so none cleans `dist/`: the build script empties
 // it first, and no build can delete another's output):
 //
 // - the library entry, ESM and CJS, its dependencies left as imports; `shims`
@@ -12,7 +15,35 @@ import { packageBuild } from "@crossfoot/tooling/tsup";
 //   loads faster than the hundred-odd modules of crossfoot, its packages and
 //   zod, and a CommonJS file can use a code cache on Node 20
 //   (benchmarks/results/eval-speed.md);
+// - `config-schema.cjs`, zod and the config schema, required by `cli.cjs`
+//   only when a config is read (lazyConfigSchema below);
 // - `eval-worker.js`, the worker thread of `eval --workers N`, bundled too.
+/**
+ * In `cli.cjs`, the `import("./config-schema.js")` of config.ts becomes a
+ * `require` of the separately bundled `config-schema.cjs` beside it, made
+ * when a config is read: zod is most of the CLI's code, and a run without a
+ * config then neither reads nor compiles it. (A CommonJS stub, so the bundle
+ * calls the `require` it is given rather than an `import()`, which code run
+ * from a V8 code cache cannot make.)
+ */
+const lazyConfigSchema: Plugin = {
+  name: "lazy-config-schema",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/config-schema\.js$/ }, () => ({
+      path: "config-schema",
+      namespace: "crossfoot-lazy",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "crossfoot-lazy" }, () => ({
+      contents: 'module.exports = require("./config-schema.cjs");',
+      loader: "js",
+    }));
+    build.onResolve({ filter: /^\.\/config-schema\.cjs$/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+  },
+};
+
 export default [
   packageBuild({ clean: false, shims: true }),
   packageBuild({ entry: { bin: "src/bin.ts" }, format: ["esm"], dts: false, clean: false }),
@@ -24,6 +55,22 @@ export default [
     shims: true,
     noExternal: [/./],
     minify: true,
+    // esbuild's own tree shaking, not rollup's: rollup hoists every module
+    // (and every Node built-in it requires) to the top of the file, so code
+    // only a dynamic import reaches (the eval machinery, zod for --config)
+    // would run at every start. esbuild keeps such modules lazy.
+    treeshake: false,
+    esbuildPlugins: [lazyConfigSchema],
+  }),
+  // The config schema (and zod), required by cli.cjs only when there is a config.
+  packageBuild({
+    entry: { "config-schema": "src/config-schema.ts" },
+    format: ["cjs"],
+    dts: false,
+    clean: false,
+    noExternal: [/./],
+    minify: true,
+    treeshake: false,
   }),
   packageBuild({
     entry: { "eval-worker": "src/eval-worker.ts" },

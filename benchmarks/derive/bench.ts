@@ -1,7 +1,7 @@
 /**
  * Derivation-engine speed (issue 5). Run from the repository root:
  *
- *   pnpm build && npx tsx benchmarks/derive/bench.ts [--quick]
+ *   pnpm build && pnpm bench benchmarks/derive/bench.ts [--quick]
  *
  * (a) Per-claim search time at 1k, 10k, 100k and 1M operand values, for the
  *     two-operand forms (the default) and for every form (ALL_OPERATIONS:
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   const lines: string[] = [
     "# Derivation-engine benchmark (issue 5)",
     "",
-    "Command, from the repository root: `pnpm build && npx tsx benchmarks/derive/bench.ts`",
+    "Command, from the repository root: `pnpm build && pnpm bench benchmarks/derive/bench.ts`",
     "",
     `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}. Run on ${new Date().toISOString().slice(0, 10)}.`,
     `Load average while running: ${loadavg()

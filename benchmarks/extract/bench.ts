@@ -1,9 +1,9 @@
 /**
  * Extraction speed and linearity (issue 3). Run from the repository root:
  *
- *   pnpm build && node --expose-gc --import tsx benchmarks/extract/bench.ts
+ *   pnpm build && node --expose-gc tooling/scripts/bench.mjs benchmarks/extract/bench.ts
  *
- * (`npx tsx benchmarks/extract/bench.ts` works too; --expose-gc makes the
+ * (`pnpm bench benchmarks/extract/bench.ts` works too; --expose-gc makes the
  * linearity runs start from a collected heap, which steadies the ratio.)
  *
  * (a) a 1 MB adversarial string against a 500 KB one: the time ratio must stay
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   const lines = [
     "# Extraction benchmark (issue 3)",
     "",
-    "Command, from the repository root: `pnpm build && node --expose-gc --import tsx benchmarks/extract/bench.ts` (or `npx tsx benchmarks/extract/bench.ts`)",
+    "Command, from the repository root: `pnpm build && node --expose-gc tooling/scripts/bench.mjs benchmarks/extract/bench.ts` (or `pnpm bench benchmarks/extract/bench.ts`)",
     "",
     `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}. Run on ${new Date().toISOString().slice(0, 10)}.`,
     "",

@@ -1,8 +1,8 @@
 /**
  * Ingest-and-index benchmark for @crossfoot/sources (issue 4).
  *
- *   node --expose-gc --import tsx benchmarks/sources/bench.ts [--write]
- *   (or: npx tsx benchmarks/sources/bench.ts — the memory figure then needs --expose-gc and is skipped)
+ *   node --expose-gc tooling/scripts/bench.mjs benchmarks/sources/bench.ts [--write]
+ *   (or: pnpm bench benchmarks/sources/bench.ts — the memory figure then needs --expose-gc and is skipped)
  *
  * Times `loadSources(table)` — reading every cell, labelling it, building the
  * SourceSet and its sorted value index — with tinybench, for a 10,000-row ×
@@ -171,7 +171,7 @@ if (gc) {
     `memory: ${set.values.length} values; retained ${(memory.retained / 1e6).toFixed(2)} MB; parsed values (JSON) ${(parsed / 1e6).toFixed(2)} MB; ratio ${(memory.retained / parsed).toFixed(2)}× (readings in the index: ${set.readings.length})`,
   );
 } else {
-  console.log("memory: run with node --expose-gc --import tsx to measure");
+  console.log("memory: run with node --expose-gc tooling/scripts/bench.mjs to measure");
 }
 
 if (process.argv.includes("--write")) {
@@ -182,7 +182,7 @@ if (process.argv.includes("--write")) {
 
 Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, ${process.platform}/${process.arch}.
 
-Command: \`nice -n -19 node --expose-gc --import tsx benchmarks/sources/bench.ts --write\` (tinybench 6; 2 s per task after 0.3 s warm-up, at least 20 samples; the 200-row task runs alone first). \`nice\` only because the machine was shared: the load average below is what other work put on it.
+Command: \`nice -n -19 node --expose-gc tooling/scripts/bench.mjs benchmarks/sources/bench.ts --write\` (tinybench 6; 2 s per task after 0.3 s warm-up, at least 20 samples; the 200-row task runs alone first). \`nice\` only because the machine was shared: the load average below is what other work put on it.
 
 What is timed: \`loadSources(table)\` — every cell read (a fast path for plain numbers, accounting negatives in parentheses, empties), labelled with its row and column, period from its header and the unit header "(in thousands)" (so each value also gets a scaled reading), then the SourceSet built with its sorted value index (both readings).
 The tables are annual-report style: a header row of years, a label column, numeric strings such as "1,234,567", "(4,210)", "12.5" and "—", generated deterministically.

@@ -3,7 +3,7 @@
  * values, and against a 200-row table; beside a naive baseline that only
  * looks each number token up as a substring of the sources.
  *
- *   pnpm build && npx tsx benchmarks/speed/check.ts [--write]
+ *   pnpm build && pnpm bench benchmarks/speed/check.ts [--write]
  */
 
 import { loadavg } from "node:os";
@@ -75,7 +75,7 @@ const report = [
     .map((x) => x.toFixed(2))
     .join(", ")} on 2 cores.`,
   "",
-  "Command: `pnpm build && npx tsx benchmarks/speed/check.ts --write` (tinybench, 2 s per task after 0.3 s warm-up; medians).",
+  "Command: `pnpm build && pnpm bench benchmarks/speed/check.ts --write` (tinybench, 2 s per task after 0.3 s warm-up; medians).",
   "",
   "| task | median |",
   "|---|---:|",

@@ -12,7 +12,7 @@
  * It then measures start-up (startup.ts) and, with --write, writes both to
  * benchmarks/results/eval-speed.md.
  *
- *   pnpm build && npx tsx benchmarks/speed/eval.ts [--cases 100000] [--repeat 1] [--write]
+ *   pnpm build && pnpm bench benchmarks/speed/eval.ts [--cases 100000] [--repeat 1] [--write]
  */
 import { spawnSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -24,7 +24,7 @@ import { check } from "crossfoot";
 import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
 import { writeResults } from "../write-results.js";
 import { writeCases } from "./eval-cases.js";
-import { startupReport } from "./startup.js";
+import { startupReport } from "./startup-report.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../..");
@@ -141,7 +141,7 @@ const report = [
   "",
   `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, ${cpus().length} cores, load average ${loadBefore} before and ${loadAfter} after. The machine is shared with other work, so throughput varies from run to run; peak RSS does not.`,
   "",
-  `Command: \`pnpm build && npx tsx benchmarks/speed/eval.ts --cases ${count} --repeat ${repeat} --write\`. Each row is the fastest of ${repeat} run${repeat === 1 ? "" : "s"} of \`node apps/cli/dist/bin.js eval FILE --min-accuracy 0 --workers N\` (wall time from spawn to exit, start-up included); peak RSS is the process's \`maxRSS\` (all threads), the largest of the runs.`,
+  `Command: \`pnpm build && pnpm bench benchmarks/speed/eval.ts --cases ${count} --repeat ${repeat} --write\`. Each row is the fastest of ${repeat} run${repeat === 1 ? "" : "s"} of \`node apps/cli/dist/bin.js eval FILE --min-accuracy 0 --workers N\` (wall time from spawn to exit, start-up included); peak RSS is the process's \`maxRSS\` (all threads), the largest of the runs.`,
   "",
   "| case file | cases | workers | time | cases/s | cases/s per worker | peak RSS |",
   "|---|---:|---:|---:|---:|---:|---:|",

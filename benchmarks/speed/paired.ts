@@ -5,7 +5,7 @@
  * so both see the same load.
  *
  *   git worktree add /tmp/before <commit> && (cd /tmp/before && pnpm install --offline && pnpm build)
- *   pnpm build && npx tsx benchmarks/speed/paired.ts /tmp/before
+ *   pnpm build && pnpm bench benchmarks/speed/paired.ts /tmp/before
  *
  * Prints, for extraction of the typical answer and for check() on the typical
  * answer, with sources loaded per answer, and on a 200-row table: the minimum
@@ -18,7 +18,7 @@ import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
 const here = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const other = process.argv[2];
 if (!other) {
-  console.error("usage: npx tsx benchmarks/speed/paired.ts <other checkout, built>");
+  console.error("usage: pnpm bench benchmarks/speed/paired.ts <other checkout, built>");
   process.exit(2);
 }
 

@@ -1,4 +1,12 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import Module, { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -19,7 +27,7 @@ function cachePath(file: string): string | undefined {
     const owner = statSync(dir);
     if (process.getuid && owner.uid !== uid) return undefined;
     const source = statSync(file);
-    const key = `${process.version}-${process.arch}-${source.size}-${Math.round(source.mtimeMs)}-${Buffer.from(file).toString("base64url").slice(-48)}`;
+    const key = `${process.version}-${process.arch}-${source.size}-${Math.round(source.mtimeMs)}-${locationKey(file)}`;
     return join(dir, `${key}.cache`);
   } catch {
     return undefined;
@@ -57,6 +65,7 @@ export function runWithCompileCache(file: string, options: { write: boolean }): 
         const temp = `${cacheFile}.${process.pid}`;
         writeFileSync(temp, script.createCachedData());
         renameSync(temp, cacheFile);
+        removeStaleCaches(cacheFile, file);
       } catch {
         // A cache that cannot be written is only a slower next start.
       }
@@ -71,4 +80,23 @@ export function runWithCompileCache(file: string, options: { write: boolean }): 
     dirname: string,
   ) => void;
   wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+}
+
+/**
+ * Delete the caches earlier builds of this install left (same folder, same
+ * install location, another Node, size or build time): each rebuild or Node
+ * upgrade would otherwise leave one more file of a few hundred kilobytes.
+ */
+function removeStaleCaches(current: string, source: string): void {
+  const dir = dirname(current);
+  const name = current.slice(dir.length + 1);
+  const suffix = `-${locationKey(source)}.cache`;
+  for (const file of readdirSync(dir)) {
+    if (file !== name && file.endsWith(suffix)) rmSync(join(dir, file), { force: true });
+  }
+}
+
+/** The install location's part of a cache file's name. */
+function locationKey(file: string): string {
+  return Buffer.from(file).toString("base64url").slice(-48);
 }

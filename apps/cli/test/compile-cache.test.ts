@@ -5,6 +5,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -67,6 +68,21 @@ describe("the compile cache", () => {
     const second = bin(tmp, check);
     expect(second).toEqual(first);
     expect(readFileSync(file as string).equals(written)).toBe(true);
+  });
+
+  test("a new cache replaces the ones earlier builds of the same install left", () => {
+    const tmp = freshTmp("stale");
+    expect(bin(tmp, check).code).toBe(0);
+    const [file] = cacheFiles(tmp);
+    // What an earlier build (another size and build time) of this install left.
+    const name = (file as string).slice(cacheDir(tmp).length + 1);
+    const stale = join(cacheDir(tmp), name.replace(/^(v[^-]+-[^-]+)-\d+-\d+-/, "$1-1-2-"));
+    const other = join(cacheDir(tmp), "v20.0.0-x64-1-2-anotherInstallLocation.cache");
+    writeFileSync(stale, "old");
+    writeFileSync(other, "old");
+    rmSync(file as string);
+    expect(bin(tmp, check).code).toBe(0);
+    expect(cacheFiles(tmp).sort()).toEqual([file, other].sort());
   });
 
   test("a corrupt cache is rejected by V8 and rewritten; the run is unaffected", () => {

@@ -34,36 +34,63 @@ export interface ResolvedOptions {
 /**
  * Schema of the JSON-serialisable options, for configs and the CLI. Unknown
  * keys are rejected so a misspelt option never passes silently.
+ *
+ * `check` itself validates with {@link resolveOptions}, which needs no schema
+ * library at run time; a test proves the two accept and reject the same
+ * options. Built inside a pure function call, so a bundle that never uses the
+ * schema drops it (and zod with it): the CLI starts faster without zod.
  */
-export const CheckOptionsSchema = z
-  .object({
-    requireCitations: z.boolean().optional(),
-    allowRounding: z.boolean().optional(),
-    allowDerived: z.boolean().optional(),
-    checkTableRows: z.boolean().optional(),
-    maxCoincidence: z.number().positive().optional(),
-  })
-  .strict();
+export const CheckOptionsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      requireCitations: z.boolean().optional(),
+      allowRounding: z.boolean().optional(),
+      allowDerived: z.boolean().optional(),
+      checkTableRows: z.boolean().optional(),
+      maxCoincidence: z.number().positive().optional(),
+    })
+    .strict())();
+
+/** The JSON-serialisable options, in the order error messages list them. */
+const BOOLEAN_OPTIONS = ["requireCitations", "allowRounding", "allowDerived", "checkTableRows"];
+const KNOWN_OPTIONS = [...BOOLEAN_OPTIONS, "maxCoincidence"];
+
+/** A value as an error message names it: `"yes" (a string)`. */
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return `${JSON.stringify(value.slice(0, 40))} (a string)`;
+  if (typeof value === "object") return "an object";
+  return `${String(value)} (a ${typeof value})`;
+}
+
+/** The first problem with the JSON-serialisable options, or undefined. */
+function optionProblem(plain: Record<string, unknown>): string | undefined {
+  const unknown = Object.keys(plain).filter((k) => !KNOWN_OPTIONS.includes(k));
+  if (unknown.length > 0) {
+    return `invalid option ${unknown.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${KNOWN_OPTIONS.join(", ")}, pack)`;
+  }
+  for (const name of BOOLEAN_OPTIONS) {
+    const value = plain[name];
+    if (value !== undefined && typeof value !== "boolean") {
+      return `invalid option "${name}": expected true or false, got ${describe(value)}`;
+    }
+  }
+  const max = plain.maxCoincidence;
+  if (max !== undefined && (typeof max !== "number" || !Number.isFinite(max) || max <= 0)) {
+    return `invalid option "maxCoincidence": expected a finite number above 0, got ${describe(max)}`;
+  }
+  return undefined;
+}
 
 /** Fill in defaults, and reject options of the wrong type with a clear error. */
 export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
-  const { pack, ...plain } = options;
-  const parsed = CheckOptionsSchema.safeParse(plain);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    // An unknown key is reported on the object itself (empty path): name the key.
-    const keys = first?.code === "unrecognized_keys" ? first.keys : [];
-    if (keys.length > 0) {
-      const known = Object.keys(CheckOptionsSchema.shape).join(", ");
-      throw new TypeError(
-        `crossfoot: invalid option ${keys.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${known}, pack)`,
-      );
-    }
-    const name = first?.path.join(".") ?? "";
-    throw new TypeError(
-      `crossfoot: invalid option "${name}": ${first?.message ?? "invalid value"}`,
-    );
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new TypeError(`crossfoot: options must be an object, got ${describe(options)}`);
   }
+  const { pack, ...plain } = options;
+  const problem = optionProblem(plain);
+  if (problem) throw new TypeError(`crossfoot: ${problem}`);
   return {
     requireCitations: options.requireCitations ?? false,
     allowRounding: options.allowRounding ?? true,

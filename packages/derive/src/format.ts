@@ -1,14 +1,63 @@
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** Grouped digits without float noise: 2870000000 → "2,870,000,000", 11.98606 → "11.9861". */
+/**
+ * Grouped digits without float noise, rounded half away from zero to at most
+ * `maxFractionDigits` decimals: 2870000000 → "2,870,000,000", 11.98606 →
+ * "11.9861". The same text `Intl.NumberFormat("en-US", { maximumFractionDigits })`
+ * writes (a property test compares them), made without Intl: building the
+ * first Intl formatter costs tens of milliseconds, a large share of the
+ * start-up of a command that checks one answer.
+ */
 export function formatValue(value: number, maxFractionDigits = 4): string {
   if (!Number.isFinite(value)) return String(value);
-  // One formatter per precision: building an Intl.NumberFormat per call
-  // (what toLocaleString does) costs more than the whole search.
-  let formatter = formatters.get(maxFractionDigits);
+  const x = Number(value.toPrecision(12));
+  // The shortest decimal that reads back as x: the digits Intl rounds too.
+  const plain = String(x);
+  // Exponent forms (beyond 1e21 or below 1e-6) are rare: let Intl spell them out.
+  if (plain.includes("e")) return intlFormat(x, maxFractionDigits);
+  const negative = x < 0 || Object.is(x, -0);
+  const body = negative ? plain.slice(1) : plain;
+  const dot = body.indexOf(".");
+  let int = dot < 0 ? body : body.slice(0, dot);
+  let frac = dot < 0 ? "" : body.slice(dot + 1);
+  if (frac.length > maxFractionDigits) {
+    const roundUp = frac.charCodeAt(maxFractionDigits) >= 53; // "5"
+    frac = frac.slice(0, maxFractionDigits);
+    if (roundUp) [int, frac] = incrementLastDigit(int, frac);
+  }
+  let end = frac.length;
+  while (end > 0 && frac.charCodeAt(end - 1) === 48) end--; // trailing "0"
+  frac = frac.slice(0, end);
+  return `${negative ? "-" : ""}${groupThousands(int)}${frac === "" ? "" : `.${frac}`}`;
+}
+
+/** Add one unit in the last place of `int.frac` (decimal strings), carrying left. */
+function incrementLastDigit(int: string, frac: string): [string, string] {
+  const digits = (int + frac).split("");
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === "9") digits[i--] = "0";
+  if (i >= 0) digits[i] = String(Number(digits[i]) + 1);
+  else digits.unshift("1");
+  const all = digits.join("");
+  const intLength = all.length - frac.length;
+  return [all.slice(0, intLength), all.slice(intLength)];
+}
+
+/** "1234567" → "1,234,567". */
+function groupThousands(int: string): string {
+  let out = "";
+  for (let k = 0; k < int.length; k++) {
+    if (k > 0 && (int.length - k) % 3 === 0) out += ",";
+    out += int[k];
+  }
+  return out;
+}
+
+const intlFormatters = new Map<number, Intl.NumberFormat>();
+
+function intlFormat(x: number, maxFractionDigits: number): string {
+  let formatter = intlFormatters.get(maxFractionDigits);
   if (!formatter) {
     formatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxFractionDigits });
-    formatters.set(maxFractionDigits, formatter);
+    intlFormatters.set(maxFractionDigits, formatter);
   }
-  return formatter.format(Number(value.toPrecision(12)));
+  return formatter.format(x);
 }

@@ -110,3 +110,59 @@ describe("ValueIndex", () => {
     );
   });
 });
+
+describe("ValueIndex with scaled readings", () => {
+  /** A value under a unit header of scale `m`: found by its written value and by `value × m`. */
+  function underHeader(id: string, n: number, m: number): SourceValue {
+    return {
+      ...value(id, n),
+      unitHeader: `(×${m})`,
+      unitScale: m,
+      scaledValue: n * m,
+    };
+  }
+
+  test("should return exactly the readings (written and scaled) a filter over both finds, in one ascending order", () => {
+    const scale = fc.constantFrom(1_000, 1_000_000, 0.01, 1);
+    const entry = fc.tuple(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.option(scale));
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 40 }),
+        fc.double({ min: -3e12, max: 3e12, noNaN: true }),
+        fc.double({ min: -3e12, max: 3e12, noNaN: true }),
+        (entries, x, y) => {
+          const values = entries.map(([n, m], i) =>
+            m === null ? value(`v${i}`, n / 10) : underHeader(`v${i}`, n / 10, m),
+          );
+          // Both readings of every value, in source order, written first.
+          const readings = values.flatMap((v) =>
+            v.scaledValue === undefined
+              ? [{ id: v.id, value: v.value }]
+              : [
+                  { id: v.id, value: v.value },
+                  { id: `${v.id}~scaled`, value: v.scaledValue },
+                ],
+          );
+          for (const [low, high] of [
+            [Math.min(x, y), Math.max(x, y)],
+            [x, x],
+          ] as const) {
+            const expected = readings
+              .filter((r) => r.value >= low && r.value <= high)
+              .sort((a, b) => a.value - b.value);
+            const found = new ValueIndex(values).between(low, high);
+            expect(found.map((v) => [v.id, v.value])).toEqual(expected.map((r) => [r.id, r.value]));
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("should find a scaled reading at its exact scaled value", () => {
+    const v = underHeader("a", 7170, 1_000_000);
+    const index = new ValueIndex([v, value("b", 7_170_000_000)]);
+    expect(index.between(7_170_000_000, 7_170_000_000).map((r) => r.id)).toEqual(["a~scaled", "b"]);
+    expect(index.size).toBe(3);
+  });
+});

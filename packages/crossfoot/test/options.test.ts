@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { CheckOptionsSchema, check } from "../src/index.js";
+
+const R1 = { id: "R1", fields: { revenue_2024: 3_600_000_000 } };
+
+/** Does `check` accept these options (it validates without zod)? */
+function checkAccepts(options: unknown): boolean {
+  try {
+    check("Revenue was $3.6bn [R1].", [R1], options as never);
+    return true;
+  } catch (error) {
+    expect(String(error)).toMatch(/^TypeError: crossfoot: (invalid option|options must be)/);
+    return false;
+  }
+}
+
+const optionValue = fc.oneof(
+  fc.boolean(),
+  fc.double(),
+  fc.constantFrom(0, -1, 0.1, 1, Number.NaN, Number.POSITIVE_INFINITY, Number.MIN_VALUE),
+  fc.string({ maxLength: 5 }),
+  fc.constantFrom(null, [], {}, "true"),
+);
+const optionName = fc.constantFrom(
+  "requireCitations",
+  "allowRounding",
+  "allowDerived",
+  "checkTableRows",
+  "maxCoincidence",
+  "strict",
+  "tolerance",
+  "requireCitation",
+);
+
+describe("options validation", () => {
+  test("should accept and reject exactly the options CheckOptionsSchema accepts and rejects", () => {
+    fc.assert(
+      fc.property(fc.dictionary(optionName, optionValue, { maxKeys: 4 }), (options) => {
+        expect(checkAccepts(options)).toBe(CheckOptionsSchema.safeParse(options).success);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("should name the option and the value it got", () => {
+    expect(() => check("x", [R1], { allowRounding: "no" } as never)).toThrow(
+      'crossfoot: invalid option "allowRounding": expected true or false, got "no" (a string)',
+    );
+    expect(() => check("x", [R1], { maxCoincidence: 0 })).toThrow(
+      'crossfoot: invalid option "maxCoincidence": expected a finite number above 0, got 0 (a number)',
+    );
+    expect(() => check("x", [R1], { maxCoincidence: Number.NaN })).toThrow(/maxCoincidence/);
+  });
+
+  test("should reject options that are not an object", () => {
+    for (const bad of [null, 42, "strict", [true]]) {
+      expect(() => check("x", [R1], bad as never)).toThrow(/crossfoot: options must be an object/);
+    }
+  });
+
+  test("should accept a unit pack beside the plain options", () => {
+    expect(() => check("x", [R1], { pack: undefined, allowDerived: false })).not.toThrow();
+  });
+});
