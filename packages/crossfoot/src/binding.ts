@@ -71,6 +71,17 @@ function readContentWords(text: string): string[] {
 
 /** The context with synonyms added: the fallback when no row is named in the sentence's own words. */
 function withSynonyms(context: SentenceContext): SentenceContext {
+  // Kept per context, so namedRows's memo (keyed by context) holds across calls.
+  let widened = synonymContexts.get(context);
+  if (!widened) {
+    widened = addSynonyms(context);
+    synonymContexts.set(context, widened);
+  }
+  return widened;
+}
+const synonymContexts = new WeakMap<SentenceContext, SentenceContext>();
+
+function addSynonyms(context: SentenceContext): SentenceContext {
   const words = new Set(context.words);
   const counts = new Map(context.counts);
   for (const group of SYNONYMS) {
@@ -369,7 +380,25 @@ function isPhrase(label: readonly string[], sequence: readonly string[]): boolea
  * sentence, keeping only the most specific ("Cost of revenue" over "Revenue"
  * when the sentence says "cost of revenue").
  */
-export function namedRows(rows: readonly string[], context: SentenceContext): Set<string> {
+export function namedRows(rows: readonly string[], context: SentenceContext): ReadonlySet<string> {
+  // Binding asks this for every candidate value of a figure, with the same
+  // row list (a table's labels) and context: work it out once per pair. Both
+  // keys are never changed after they are made; the memo goes with them.
+  let byRows = namedRowsMemo.get(context);
+  if (!byRows) {
+    byRows = new WeakMap();
+    namedRowsMemo.set(context, byRows);
+  }
+  let named = byRows.get(rows);
+  if (!named) {
+    named = findNamedRows(rows, context);
+    byRows.set(rows, named);
+  }
+  return named;
+}
+const namedRowsMemo = new WeakMap<SentenceContext, WeakMap<readonly string[], Set<string>>>();
+
+function findNamedRows(rows: readonly string[], context: SentenceContext): Set<string> {
   const full = [...new Set(rows)]
     .map((row) => ({ row, label: requiredWords(row) }))
     .filter(({ label }) => label.length > 0 && label.every((w) => context.words.has(w)));

@@ -113,8 +113,16 @@ const MAX_BOUND_PER_SCOPE = 64;
 /** What {@link bindScope} reads from a context: its periods, names and words in order. */
 function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
-  return `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+  // Made once per context: a sentence's figures share it, and joining its
+  // words again for each figure would make a long sentence quadratic.
+  let key = contextKeys.get(context);
+  if (key === undefined) {
+    key = `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+    contextKeys.set(context, key);
+  }
+  return key;
 }
+const contextKeys = new WeakMap<SentenceContext, string>();
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
@@ -148,6 +156,12 @@ function opposingDirection(
       : undefined;
   }
   return undefined;
+}
+
+/** Whether a matched source value states a direction of its own (its sentence's word, or a change column). */
+function statesOwnDirection(value: SourceValue, sources: SourceSet): boolean {
+  if (value.location.type === "text") return textPlace(sources, value)?.direction !== undefined;
+  return value.location.type === "cell" && CHANGE_COLUMN.test(value.columnLabel ?? "");
 }
 
 /** The section heading a table value's row sits under, if any. */
@@ -260,6 +274,33 @@ export function judge(
         source: value,
       };
     }
+    // A copied figure stated with a direction word ("rose by 155") must agree
+    // with the change the sources show of that size, when they show one in
+    // order: a value that merely equals the figure does not prove "rose"
+    // when the named line fell by it.
+    if (
+      claim.cue &&
+      !claim.cue.negated &&
+      options.allowDerived &&
+      !statesOwnDirection(value, sources)
+    ) {
+      const change = deriveClaim(
+        claim,
+        derivationScopes(sentence, sources, options, namedRowsFirst),
+        hints,
+        options.maxCoincidence,
+        sentence.cache,
+      );
+      if (change?.contradicted) {
+        const { text, details } = derivationEvidence(change);
+        return {
+          status: "contradicted",
+          evidence: `${describeValue(value)}; ${text}`,
+          details,
+          source: value,
+        };
+      }
+    }
     return grounded({
       status: exact ? "supported_exact" : "supported_rounded",
       evidence: describeValue(value),
@@ -269,19 +310,13 @@ export function judge(
   }
   let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
-    // Cited sentences combine values across their cited records; uncited ones
-    // only within one record, which limits chance matches.
-    const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
-    const scopes = groups
-      .flatMap((records) => readingScopes(records, sources, sentence.cache))
-      .flatMap((values) =>
-        options.checkTableRows
-          ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
-              namedRowsFirst ? 0 : -1,
-            )
-          : [{ changes: values, totals: values }],
-      );
-    const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence, sentence.cache);
+    const outcome = deriveClaim(
+      claim,
+      derivationScopes(sentence, sources, options, namedRowsFirst),
+      hints,
+      options.maxCoincidence,
+      sentence.cache,
+    );
     if (outcome?.byChance) {
       // Remembered, not returned: a value elsewhere (wrong record, row or
       // period) is the more useful verdict; otherwise this is the reason.
@@ -363,6 +398,29 @@ export function judge(
     evidence: reason,
     details: { type: "none", reason, searched },
   };
+}
+
+/**
+ * The scopes a derivation is sought in. Cited sentences combine values
+ * across their cited records; uncited ones only within one record, which
+ * limits chance matches.
+ */
+function derivationScopes(
+  sentence: SentenceScope,
+  sources: SourceSet,
+  options: ResolvedOptions,
+  namedRowsFirst: boolean,
+): DerivationScope[] {
+  const groups = sentence.citedIds.length > 0 ? [sentence.cited] : sources.records.map((r) => [r]);
+  return groups
+    .flatMap((records) => readingScopes(records, sources, sentence.cache))
+    .flatMap((values) =>
+      options.checkTableRows
+        ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
+            namedRowsFirst ? 0 : -1,
+          )
+        : [{ changes: values, totals: values }],
+    );
 }
 
 const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
