@@ -16,6 +16,14 @@ export interface GroundedFigure {
 
 // Step-by-step arithmetic may use figures from the same sentence and the two before it.
 const STEP_WINDOW = 2;
+
+/**
+ * How many of the answer's latest grounded figures a restatement or a step
+ * is sought among. Bounds the work per figure, so an answer of thousands of
+ * figures is checked in linear time; a figure that restates one stated more
+ * than this many grounded figures earlier is not credited (it fails closed).
+ */
+export const MAX_EARLIER_FIGURES = 256;
 const SCALE_EXPONENTS = [0, 3, 6, 9, 12];
 
 const AMOUNTS = new Set(["number", "money"]);
@@ -41,7 +49,8 @@ export function restatement(
   sentence: number,
   earlier: readonly GroundedFigure[],
 ): Judgement | undefined {
-  for (let k = earlier.length - 1; k >= 0; k--) {
+  const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
+  for (let k = earlier.length - 1; k >= stop; k--) {
     const g = earlier[k] as GroundedFigure;
     if (!isPassing(g.judgement.status) || !sameKind(claim, g.mention)) continue;
     const exponents =
@@ -76,9 +85,18 @@ export function stepByStep(
 ): Judgement | undefined {
   const operands: Operand<GroundedFigure>[] = [];
   const seen = new Set<number>();
-  for (const g of earlier) {
-    if (g.dropped || g.sentence < sentence - STEP_WINDOW || !isPassing(g.judgement.status))
-      continue;
+  // The figures of this sentence and the STEP_WINDOW before it, at most MAX_EARLIER_FIGURES.
+  let start = earlier.length;
+  while (
+    start > 0 &&
+    earlier.length - start < MAX_EARLIER_FIGURES &&
+    (earlier[start - 1] as GroundedFigure).sentence >= sentence - STEP_WINDOW
+  ) {
+    start--;
+  }
+  for (let k = start; k < earlier.length; k++) {
+    const g = earlier[k] as GroundedFigure;
+    if (g.dropped || !isPassing(g.judgement.status)) continue;
     if (g.mention.kind === "year" || seen.has(g.mention.value)) continue;
     seen.add(g.mention.value);
     const kind =

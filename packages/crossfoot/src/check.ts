@@ -254,7 +254,16 @@ export class Checker {
         if (rescued) j = uncitedIfRequired(rescued, isCited, options);
       }
       out.push({ mention: m, judgement: j });
-      figures.push({ mention: m, sentence: sentence.index, judgement: j, dropped: dropped.has(m) });
+      // Only grounded figures can be restated or stepped from: keeping only
+      // those keeps an answer of thousands of unsupported figures linear.
+      if (isPassing(j.status)) {
+        figures.push({
+          mention: m,
+          sentence: sentence.index,
+          judgement: j,
+          dropped: dropped.has(m),
+        });
+      }
     }
     return out;
   }
