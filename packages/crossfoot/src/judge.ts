@@ -5,6 +5,7 @@ import {
   bind,
   bindScope,
   changesScope,
+  contentWords,
   lineOf,
   namedRowScope,
   type SentenceContext,
@@ -263,7 +264,7 @@ export function judge(
     // Calculation operands (bound to nothing) are settled by the arithmetic.
     const rival =
       options.checkTableRows && sentence.context !== UNBOUND
-        ? rivalOf(value, claim, scope, sources)
+        ? rivalOf(value, claim, scope, sources, sentence.context.words)
         : undefined;
     if (rival) {
       return {
@@ -342,9 +343,18 @@ export function judge(
   if (binding?.type === "wrong_entity") {
     const v = binding.match.value;
     const o = binding.other;
+    // The subject's names, which a label cut to the words beside the figure may miss.
+    const named = (x: SourceValue) => {
+      const names = textPlace(sources, x)?.strongNames ?? [];
+      return names.length > 0 ? ` (about ${names.join(" ")})` : "";
+    };
+    const about =
+      binding.unknownName !== undefined
+        ? `${binding.unknownName}, which no source gives a figure`
+        : `[${o.recordId}] ${o.label}${named(o)} = ${formatNumber(o.value)}`;
     return {
       status: "wrong_entity",
-      evidence: `value is in [${v.recordId}] ${v.label}, but the sentence speaks of [${o.recordId}] ${o.label} = ${formatNumber(o.value)}`,
+      evidence: `value is in [${v.recordId}] ${v.label}${named(v)}, but the sentence speaks of ${about}`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };
@@ -477,6 +487,7 @@ function rivalOf(
   claim: Mention,
   scope: readonly SourceRecord[],
   sources: SourceSet,
+  words: ReadonlySet<string>,
 ): SourceValue | undefined {
   // Compare in the match's own reading: a scaled match against scaled values.
   const scaled = match.reading === "scaled";
@@ -488,17 +499,23 @@ function rivalOf(
     Math.abs(valueOf(v) - claim.value) > claim.precision / 2;
   if (match.location.type === "text") {
     const place = textPlace(sources, match);
-    // Only figures placed in a period by their own sentences can rival each other.
-    if (!place || place.subject.length === 0 || place.period === undefined) return undefined;
-    const subject = [...place.subject].sort().join(" ");
+    if (!place || place.subject.length === 0) return undefined;
+    const subject = subjectKey(place.subject);
+    // Figures placed in one period by their own sentences rival each other
+    // when their subjects agree ("Acme's revenue in 2024 was" and "Acme
+    // reported 2024 revenue of"); figures without a period only when their
+    // sentences say the same words ("User A paid $10." and "User A paid $12.").
+    const wording = place.period === undefined ? place.wording : undefined;
     return scope
       .flatMap((r) => r.values)
       .find((v) => {
         if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
         const other = textPlace(sources, v);
-        return (
-          other?.period === place.period && [...(other?.subject ?? [])].sort().join(" ") === subject
-        );
+        if (!other || other.period !== place.period) return false;
+        if (v.recordId === match.recordId && other.sentenceStart === place.sentenceStart)
+          return false;
+        if (wording !== undefined) return other.wording === wording;
+        return subjectKey(other.subject) === subject;
       });
   }
   // In a transposed table the row label is the period and the column names the line.
@@ -506,9 +523,29 @@ function rivalOf(
     v.rowLabel && periodOf(v.rowLabel) ? v.columnLabel : lineOf(v);
   const line = lineKey(match);
   if (!line || !match.periodKey) return undefined;
+  // Within one table, columns of the same year usually measure different
+  // things ("Net sales", "% of total"): only a restatement of the same column
+  // ("2024 as reported", "2024 restated") rivals it, unless the sentence
+  // says which ("as reported").
+  const restated = restatementOf(match);
+  if (restated !== undefined && !saysRestatement(match, words)) {
+    const rival = scope
+      .flatMap((r) => r.values)
+      .find(
+        (v) =>
+          v.recordId === match.recordId &&
+          v.location.type === "cell" &&
+          match.location.type === "cell" &&
+          v.location.table === match.location.table &&
+          v.location.row === match.location.row &&
+          disagrees(v) &&
+          comparable(claim, v) &&
+          v.periodKey === match.periodKey &&
+          restatementOf(v) === restated,
+      );
+    if (rival) return rival;
+  }
   if (scope.every((r) => r.id === match.recordId)) return undefined;
-  // Only another record can rival a table value: within one table, columns of
-  // the same year usually measure different things ("Net sales", "% of total").
   return scope
     .flatMap((r) => r.values)
     .find(
@@ -520,4 +557,38 @@ function rivalOf(
         v.periodKey === match.periodKey &&
         lineKey(v) === line,
     );
+}
+
+// Verbs that state a figure without saying what it is of: "Acme reported
+// revenue of" and "Acme's revenue was" have one subject.
+const REPORTING_VERBS = new Set(
+  "reported report posted recorded totaled totalled amounted stood came generated".split(" "),
+);
+
+/** A text figure's subject as a key, reporting verbs left out. */
+function subjectKey(subject: readonly string[]): string {
+  return [...new Set(subject.filter((t) => !REPORTING_VERBS.has(t)))].sort().join(" ");
+}
+
+// Column headers that restate one column: "as reported", "restated", "as
+// previously reported", "revised", "recast".
+const RESTATEMENT = /\b(?:as\s+)?(?:previously\s+)?(?:reported|restated|revised|recast)\b/gi;
+
+/**
+ * The column a restatement column restates: its header without its period
+ * and restatement words ("2024 as reported" and "2024 restated" both give
+ * ""). Undefined when the header states no restatement.
+ */
+function restatementOf(v: SourceValue): string | undefined {
+  const label = v.columnLabel;
+  if (!label || v.location.type !== "cell" || !label.match(RESTATEMENT)) return undefined;
+  return contentWords(label.replace(RESTATEMENT, " ").replace(/\b(?:FY|CY)?\d{2,4}\b/gi, " ")).join(
+    " ",
+  );
+}
+
+/** Whether the sentence uses the restatement words of the value's column ("as reported"), which settles the choice. */
+function saysRestatement(v: SourceValue, words: ReadonlySet<string>): boolean {
+  const said = v.columnLabel?.match(RESTATEMENT) ?? [];
+  return said.some((w) => contentWords(w).some((c) => c !== "previously" && words.has(c)));
 }

@@ -136,15 +136,17 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
  * Positions of `keys` in ascending order, ties in position order. A stable
- * LSD radix sort over the keys' IEEE-754 bits (four 16-bit digits, a digit
- * skipped when every key shares it), O(n); a comparator sort on a big-endian
+ * LSD radix sort over the keys' IEEE-754 bits, O(n): 8-bit digits (256
+ * buckets, eight passes) below 65,536 keys, 16-bit digits (four passes) above,
+ * so clearing and summing the buckets never outweighs the keys; a pass is
+ * skipped when every key shares its digit. A comparator sort on a big-endian
  * machine or for a few keys.
  */
 export function sortedOrder(keys: Float64Array): Uint32Array {
   const n = keys.length;
   let order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
-  if (n < 256 || !LITTLE_ENDIAN) {
+  if (n < 64 || !LITTLE_ENDIAN) {
     return order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
   }
   // Map each double to an unsigned 64-bit key (hi, lo) that sorts in the same order:
@@ -155,7 +157,10 @@ export function sortedOrder(keys: Float64Array): Uint32Array {
   for (let i = 0; i < n; i++) {
     const h = words[2 * i + 1] as number;
     const l = words[2 * i] as number;
-    if (h & 0x80000000) {
+    if (h === 0x80000000 && l === 0) {
+      hi[i] = 0x80000000; // −0 sorts as +0: equal keys keep their positions' order
+      lo[i] = 0;
+    } else if (h & 0x80000000) {
       hi[i] = ~h >>> 0;
       lo[i] = ~l >>> 0;
     } else {
@@ -163,26 +168,30 @@ export function sortedOrder(keys: Float64Array): Uint32Array {
       lo[i] = l;
     }
   }
+  const bits = n < 65536 ? 8 : 16;
+  const buckets = 1 << bits;
+  const mask = buckets - 1;
+  const perWord = 32 / bits;
   let tmp = new Uint32Array(n);
-  const count = new Uint32Array(65536);
-  for (let pass = 0; pass < 4; pass++) {
-    const source = pass < 2 ? lo : hi;
-    const shift = pass % 2 === 0 ? 0 : 16;
+  const count = new Uint32Array(buckets);
+  for (let pass = 0; pass < 2 * perWord; pass++) {
+    const source = pass < perWord ? lo : hi;
+    const shift = (pass % perWord) * bits;
     count.fill(0);
     for (let i = 0; i < n; i++) {
-      const d = ((source[i] as number) >>> shift) & 0xffff;
+      const d = ((source[i] as number) >>> shift) & mask;
       count[d] = (count[d] as number) + 1;
     }
-    if (count[((source[0] as number) >>> shift) & 0xffff] === n) continue; // every key has this digit
+    if (count[((source[0] as number) >>> shift) & mask] === n) continue; // every key has this digit
     let sum = 0;
-    for (let d = 0; d < 65536; d++) {
+    for (let d = 0; d < buckets; d++) {
       const c = count[d] as number;
       count[d] = sum;
       sum += c;
     }
     for (let i = 0; i < n; i++) {
       const o = order[i] as number;
-      const d = ((source[o] as number) >>> shift) & 0xffff;
+      const d = ((source[o] as number) >>> shift) & mask;
       tmp[count[d] as number] = o;
       count[d] = (count[d] as number) + 1;
     }
