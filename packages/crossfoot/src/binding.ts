@@ -1,7 +1,14 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import type { DirectMatch } from "./match.js";
-import { entityTokens, namesIn, type TextPlace } from "./text-places.js";
+import {
+  clauseBounds,
+  entityTokens,
+  nameHeadsIn,
+  namesIn,
+  strongNamesIn,
+  type TextPlace,
+} from "./text-places.js";
 import { ABBREVIATIONS, QUALIFIERS, SYNONYMS } from "./vocabulary.js";
 
 /** What a sentence names: the periods and the content words it binds its figures to. */
@@ -18,6 +25,10 @@ export interface SentenceContext {
   readonly entities: ReadonlySet<string>;
   /** Names the sentence mentions: capitalised words and single capital letters ("Acme", "A"). */
   readonly names: ReadonlySet<string>;
+  /** Names that are surely names: acronyms, single letters, capitalised words inside the sentence. */
+  readonly strongNames: ReadonlySet<string>;
+  /** Each strong name with the word before it, lower case: "user C". */
+  readonly nameHeads: ReadonlySet<string>;
 }
 
 const STOPWORDS = new Set(
@@ -118,6 +129,8 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     sequence: words,
     entities: new Set(entityTokens(text)),
     names: new Set(namesIn(text)),
+    strongNames: new Set(strongNamesIn(text, 0, text.length)),
+    nameHeads: new Set(nameHeadsIn(text, 0, text.length)),
   };
 }
 
@@ -162,6 +175,59 @@ export function figureContext(
   mentions: readonly Mention[],
   text: string,
 ): SentenceContext {
+  return ownPeriodContext(
+    ownClauseContext(context, figure, mentions, text),
+    figure,
+    mentions,
+    text,
+  );
+}
+
+/**
+ * "User A paid $20 and User B paid $10": a figure's subject is its own
+ * clause's, so each amount is bound to the entity its clause names. Sentences
+ * whose figures share one clause keep the whole sentence's entities.
+ */
+function ownClauseContext(
+  context: SentenceContext,
+  figure: Mention,
+  mentions: readonly Mention[],
+  text: string,
+): SentenceContext {
+  if (context === UNBOUND || context.names.size === 0) return context;
+  // Direct matches are bound to the entity of the figure's own clause.
+  const figures = figuresOf(mentions);
+  const { start, end } = clauseBounds(text, figures, figure);
+  if (start === 0 && end === text.length) return context;
+  const clause = text.slice(start, end);
+  return {
+    ...context,
+    // `names` stay the sentence's: a derivation may combine the figures of
+    // every entity the sentence names ("10.7 million more than Texas").
+    entities: new Set(entityTokens(clause)),
+    strongNames: new Set(strongNamesIn(text, start, end)),
+    nameHeads: new Set(nameHeadsIn(text, start, end)),
+  };
+}
+
+const figureLists = new WeakMap<readonly Mention[], readonly Mention[]>();
+
+/** The figures (not years) of a sentence's mentions, once per sentence. */
+function figuresOf(mentions: readonly Mention[]): readonly Mention[] {
+  let figures = figureLists.get(mentions);
+  if (!figures) {
+    figures = mentions.filter((m) => m.kind !== "year");
+    figureLists.set(mentions, figures);
+  }
+  return figures;
+}
+
+function ownPeriodContext(
+  context: SentenceContext,
+  figure: Mention,
+  mentions: readonly Mention[],
+  text: string,
+): SentenceContext {
   if (context.periods.size < 2) return context;
   const next = mentions.find((m) => m.start >= figure.end);
   if (next?.kind !== "year" || next.start - figure.end > 24) return context;
@@ -180,6 +246,8 @@ export const UNBOUND: SentenceContext = {
   sequence: [],
   entities: new Set(),
   names: new Set(),
+  strongNames: new Set(),
+  nameHeads: new Set(),
 };
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
@@ -199,7 +267,13 @@ export type Binding =
       readonly named: readonly string[];
     }
   | { readonly type: "wrong_row"; readonly match: DirectMatch; readonly namedRow: string }
-  | { readonly type: "wrong_entity"; readonly match: DirectMatch; readonly other: SourceValue };
+  | {
+      readonly type: "wrong_entity";
+      readonly match: DirectMatch;
+      readonly other: SourceValue;
+      /** The name the sentence speaks of that no source gives a figure ("User C"). */
+      readonly unknownName?: string;
+    };
 
 /** What binding needs to know about the sources beyond the matches. */
 export interface BindingSources {
@@ -420,7 +494,63 @@ function bindEntity(
     });
     if (distinct) return { type: "wrong_entity", match: matches[0] as DirectMatch, other };
   }
+  return bindNamedEntity(matches, context, sources);
+}
+
+/**
+ * Entities by name ("EMEA net sales were $1,240m" against "The Americas
+ * segment reported net sales of $1,240m. The EMEA segment …"): every matching
+ * figure's clause names another entity than the sentence, and the entity the
+ * sentence names is another figure's subject, or no source's at all while the
+ * match's name stands in its place ("User C" for "User B"). Only names that
+ * are surely names count (acronyms, single letters, capitals inside a sentence).
+ */
+function bindNamedEntity(
+  matches: readonly DirectMatch[],
+  context: SentenceContext,
+  sources: BindingSources,
+): Binding | undefined {
+  if (context.strongNames.size === 0) return undefined;
+  const namesOf = (v: SourceValue) => sources.placeOf(v)?.strongNames ?? [];
+  const elsewhere = matches.every((m) => {
+    const own = namesOf(m.value);
+    return own.length > 0 && !own.some((n) => context.strongNames.has(n));
+  });
+  if (!elsewhere) return undefined;
+  const match = matches[0] as DirectMatch;
+  const matched = new Set(matches.map((m) => m.value));
+  const others = sources.textValues().filter((v) => !matched.has(v));
+  const other = others.find((v) => namesOf(v).some((n) => context.strongNames.has(n)));
+  if (other) return { type: "wrong_entity", match, other };
+  // A name no source gives any figure, written where the match has its own:
+  // "User C paid $20" when only "User A" and "User B" paid.
+  const known = new Set([...matches.map((m) => m.value), ...others].flatMap(namesOf));
+  const unknown = [...context.strongNames].filter((n) => !known.has(n));
+  const own = namesOf(match.value).filter((n) => !context.strongNames.has(n));
+  if (
+    unknown.length > 0 &&
+    own.length > 0 &&
+    sameHead(context.nameHeads, sources.placeOf(match.value)?.nameHeads ?? [], unknown, own)
+  ) {
+    return { type: "wrong_entity", match, other: match.value, unknownName: unknown[0] as string };
+  }
   return undefined;
+}
+
+/** Whether the sentence's unknown name and the match's own name follow the same word ("User C", "User B"). */
+function sameHead(
+  sentenceHeads: Iterable<string>,
+  matchHeads: readonly string[],
+  unknown: readonly string[],
+  own: readonly string[],
+): boolean {
+  const heads = (entries: Iterable<string>, names: readonly string[]) =>
+    [...entries].flatMap((e) => {
+      const space = e.lastIndexOf(" ");
+      return names.includes(e.slice(space + 1)) ? [e.slice(0, space)] : [];
+    });
+  const theirs = heads(matchHeads, own);
+  return heads(sentenceHeads, unknown).some((h) => theirs.includes(h));
 }
 
 /**
@@ -454,10 +584,11 @@ export function bindScope(
   }
   if (context.periods.size > 0) {
     // A change "in 2019" compares 2019 with the year before: the period just
-    // before the earliest one named belongs to the scope too.
+    // before the one named belongs to the scope too. A sentence that names
+    // two years ("from 2018 to 2019") names both ends itself.
     const periods = new Set(context.periods);
     const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
-    if (years.length > 0) periods.add(String(Math.min(...years) - 1));
+    if (years.length === 1) periods.add(String(Math.min(...years) - 1));
     // A change in Q3 2024 compares with Q2 2024 (sequential) or Q3 2023 (year on year).
     for (const p of context.periods) {
       const q = /^(\d{4})Q([1-4])$/.exec(p);

@@ -42,6 +42,14 @@ export interface DerivationHints {
   readonly direction?: "increase" | "decrease";
 }
 
+/**
+ * Lines that take either sign, whose negative values are not sizes and whose
+ * changes keep their sign even between two negatives: net flows ("Net cash used in operating activities"), net income,
+ * profit or earnings. Other negative amounts (expenses, allowances, income
+ * tax, depreciation) change by their size.
+ */
+const SIGNED_LINE = /\b(?:net|profit|earnings|activities|cash flows?)\b|\bincome\b(?! tax)/i;
+
 /** The groups a value belongs to, for n-value sums and averages. */
 function groupsOf(v: SourceValue): string[] {
   const loc = v.location;
@@ -97,6 +105,9 @@ function buildOperands(
           ? { period: `~${hints.writtenOrder.get(v)}` }
           : {}),
       ...(v.precision !== undefined ? { precision: v.precision } : {}),
+      ...(v.value < 0 && v.kind !== "percent" && !SIGNED_LINE.test(v.rowLabel ?? v.label)
+        ? { bySize: true }
+        : {}),
       // Sums and averages of three or more values run along one row, one
       // column, a record's fields or one text.
       groups: groupsOf(v),
@@ -150,6 +161,7 @@ export function targetOf(claim: Mention, direction: "increase" | "decrease" | un
     precision: claim.precision,
     kind: claim.kind === "year" ? "number" : claim.kind,
     ...(direction ? { direction } : {}),
+    ...(direction && !(claim.cue && !claim.cue.negated) ? { signedDirection: true } : {}),
   };
 }
 
@@ -167,7 +179,6 @@ export function deriveClaim(
 ): DerivedOutcome | undefined {
   const direction = statedDirection(claim) ?? hints.direction;
   const target = targetOf(claim, direction);
-  let contradiction: Derivation<SourceValue> | undefined;
   let chance: Derivation<SourceValue> | undefined;
   const search = (values: readonly SourceValue[], operations: readonly Operation[]) =>
     findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
@@ -187,17 +198,22 @@ export function deriveClaim(
         ? search(values, ALL_OPERATIONS)
         : merged(search(changes, CHANGE_FORMS), search(values, TOTAL_FORMS));
     const stated = direction ? { statedDirection: direction } : {};
-    const proof = found.accepted.find((d) => d.directionAgrees !== false);
+    // A change the sources show in order outweighs a pair with no order: when
+    // the ordered changes of this magnitude all run the other way, a
+    // difference of two unordered values (two rows of one period) that
+    // happens to match does not prove the direction the wording states.
+    const agreeing = found.accepted.find((d) => d.directionAgrees === true);
+    const opposed = found.accepted.find((d) => d.directionAgrees === false);
+    const proof = agreeing ?? (opposed ? undefined : found.accepted[0]);
     if (proof) return { derivation: proof, contradicted: false, ...stated };
+    if (opposed) return { derivation: opposed, contradicted: true, ...stated };
     const unsigned = unsignedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (unsigned) return { derivation: unsigned, contradicted: false, ...stated };
     const totals = signedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (totals?.accepted[0]) return { derivation: totals.accepted[0], contradicted: false };
-    contradiction ??= found.accepted[0];
     chance ??= found.rejected.find((d) => d.directionAgrees !== false) ?? totals?.rejected[0];
   }
   const stated = direction ? { statedDirection: direction } : {};
-  if (contradiction) return { derivation: contradiction, contradicted: true, ...stated };
   return chance
     ? { derivation: chance, contradicted: false, byChance: true, ...stated }
     : undefined;
@@ -313,6 +329,11 @@ export function derivationEvidence(outcome: DerivedOutcome): {
       : shown.length === 2
         ? `${shown[0]} and ${shown[1]}`
         : `of ${shown.join(", ")}`;
+  // Between two negative amounts the direction is their size's (see @crossfoot/derive).
+  const bySize =
+    d.direction !== undefined && d.value !== 0 && d.value > 0 !== (d.direction === "increase");
+  if (bySize)
+    formula = `${formula}; both amounts are negative, so their size ${d.direction === "increase" ? "grew" : "shrank"}`;
   const description = `${spec.name} ${joined}: ${formula}`;
   const stated = outcome.statedDirection;
   const text = outcome.contradicted

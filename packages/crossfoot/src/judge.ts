@@ -5,6 +5,7 @@ import {
   bind,
   bindScope,
   changesScope,
+  contentWords,
   lineOf,
   namedRowScope,
   type SentenceContext,
@@ -157,6 +158,12 @@ function opposingDirection(
   return undefined;
 }
 
+/** Whether a matched source value states a direction of its own (its sentence's word, or a change column). */
+function statesOwnDirection(value: SourceValue, sources: SourceSet): boolean {
+  if (value.location.type === "text") return textPlace(sources, value)?.direction !== undefined;
+  return value.location.type === "cell" && CHANGE_COLUMN.test(value.columnLabel ?? "");
+}
+
 /** The section heading a table value's row sits under, if any. */
 function sectionOf(v: SourceValue, sources: SourceSet): string | undefined {
   return v.location.type === "cell"
@@ -257,7 +264,7 @@ export function judge(
     // Calculation operands (bound to nothing) are settled by the arithmetic.
     const rival =
       options.checkTableRows && sentence.context !== UNBOUND
-        ? rivalOf(value, claim, scope, sources)
+        ? rivalOf(value, claim, scope, sources, sentence.context.words)
         : undefined;
     if (rival) {
       return {
@@ -266,6 +273,33 @@ export function judge(
         details: { type: "match", exact, source: sourceRef(value) },
         source: value,
       };
+    }
+    // A copied figure stated with a direction word ("rose by 155") must agree
+    // with the change the sources show of that size, when they show one in
+    // order: a value that merely equals the figure does not prove "rose"
+    // when the named line fell by it.
+    if (
+      claim.cue &&
+      !claim.cue.negated &&
+      options.allowDerived &&
+      !statesOwnDirection(value, sources)
+    ) {
+      const change = deriveClaim(
+        claim,
+        derivationScopes(sentence, sources, options, namedRowsFirst),
+        hints,
+        options.maxCoincidence,
+        sentence.cache,
+      );
+      if (change?.contradicted) {
+        const { text, details } = derivationEvidence(change);
+        return {
+          status: "contradicted",
+          evidence: `${describeValue(value)}; ${text}`,
+          details,
+          source: value,
+        };
+      }
     }
     return grounded({
       status: exact ? "supported_exact" : "supported_rounded",
@@ -276,19 +310,13 @@ export function judge(
   }
   let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
-    // Cited sentences combine values across their cited records; uncited ones
-    // only within one record, which limits chance matches.
-    const groups = isCited ? [sentence.cited] : sources.records.map((r) => [r]);
-    const scopes = groups
-      .flatMap((records) => readingScopes(records, sources, sentence.cache))
-      .flatMap((values) =>
-        options.checkTableRows
-          ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
-              namedRowsFirst ? 0 : -1,
-            )
-          : [{ changes: values, totals: values }],
-      );
-    const outcome = deriveClaim(claim, scopes, hints, options.maxCoincidence, sentence.cache);
+    const outcome = deriveClaim(
+      claim,
+      derivationScopes(sentence, sources, options, namedRowsFirst),
+      hints,
+      options.maxCoincidence,
+      sentence.cache,
+    );
     if (outcome?.byChance) {
       // Remembered, not returned: a value elsewhere (wrong record, row or
       // period) is the more useful verdict; otherwise this is the reason.
@@ -315,9 +343,18 @@ export function judge(
   if (binding?.type === "wrong_entity") {
     const v = binding.match.value;
     const o = binding.other;
+    // The subject's names, which a label cut to the words beside the figure may miss.
+    const named = (x: SourceValue) => {
+      const names = textPlace(sources, x)?.strongNames ?? [];
+      return names.length > 0 ? ` (about ${names.join(" ")})` : "";
+    };
+    const about =
+      binding.unknownName !== undefined
+        ? `${binding.unknownName}, which no source gives a figure`
+        : `[${o.recordId}] ${o.label}${named(o)} = ${formatNumber(o.value)}`;
     return {
       status: "wrong_entity",
-      evidence: `value is in [${v.recordId}] ${v.label}, but the sentence speaks of [${o.recordId}] ${o.label} = ${formatNumber(o.value)}`,
+      evidence: `value is in [${v.recordId}] ${v.label}${named(v)}, but the sentence speaks of ${about}`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };
@@ -361,6 +398,29 @@ export function judge(
     evidence: reason,
     details: { type: "none", reason, searched },
   };
+}
+
+/**
+ * The scopes a derivation is sought in. Cited sentences combine values
+ * across their cited records; uncited ones only within one record, which
+ * limits chance matches.
+ */
+function derivationScopes(
+  sentence: SentenceScope,
+  sources: SourceSet,
+  options: ResolvedOptions,
+  namedRowsFirst: boolean,
+): DerivationScope[] {
+  const groups = sentence.citedIds.length > 0 ? [sentence.cited] : sources.records.map((r) => [r]);
+  return groups
+    .flatMap((records) => readingScopes(records, sources, sentence.cache))
+    .flatMap((values) =>
+      options.checkTableRows
+        ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
+            namedRowsFirst ? 0 : -1,
+          )
+        : [{ changes: values, totals: values }],
+    );
 }
 
 const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
@@ -427,6 +487,7 @@ function rivalOf(
   claim: Mention,
   scope: readonly SourceRecord[],
   sources: SourceSet,
+  words: ReadonlySet<string>,
 ): SourceValue | undefined {
   // Compare in the match's own reading: a scaled match against scaled values.
   const scaled = match.reading === "scaled";
@@ -438,17 +499,23 @@ function rivalOf(
     Math.abs(valueOf(v) - claim.value) > claim.precision / 2;
   if (match.location.type === "text") {
     const place = textPlace(sources, match);
-    // Only figures placed in a period by their own sentences can rival each other.
-    if (!place || place.subject.length === 0 || place.period === undefined) return undefined;
-    const subject = [...place.subject].sort().join(" ");
+    if (!place || place.subject.length === 0) return undefined;
+    const subject = subjectKey(place.subject);
+    // Figures placed in one period by their own sentences rival each other
+    // when their subjects agree ("Acme's revenue in 2024 was" and "Acme
+    // reported 2024 revenue of"); figures without a period only when their
+    // sentences say the same words ("User A paid $10." and "User A paid $12.").
+    const wording = place.period === undefined ? place.wording : undefined;
     return scope
       .flatMap((r) => r.values)
       .find((v) => {
         if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
         const other = textPlace(sources, v);
-        return (
-          other?.period === place.period && [...(other?.subject ?? [])].sort().join(" ") === subject
-        );
+        if (!other || other.period !== place.period) return false;
+        if (v.recordId === match.recordId && other.sentenceStart === place.sentenceStart)
+          return false;
+        if (wording !== undefined) return other.wording === wording;
+        return subjectKey(other.subject) === subject;
       });
   }
   // In a transposed table the row label is the period and the column names the line.
@@ -456,9 +523,29 @@ function rivalOf(
     v.rowLabel && periodOf(v.rowLabel) ? v.columnLabel : lineOf(v);
   const line = lineKey(match);
   if (!line || !match.periodKey) return undefined;
+  // Within one table, columns of the same year usually measure different
+  // things ("Net sales", "% of total"): only a restatement of the same column
+  // ("2024 as reported", "2024 restated") rivals it, unless the sentence
+  // says which ("as reported").
+  const restated = restatementOf(match);
+  if (restated !== undefined && !saysRestatement(match, words)) {
+    const rival = scope
+      .flatMap((r) => r.values)
+      .find(
+        (v) =>
+          v.recordId === match.recordId &&
+          v.location.type === "cell" &&
+          match.location.type === "cell" &&
+          v.location.table === match.location.table &&
+          v.location.row === match.location.row &&
+          disagrees(v) &&
+          comparable(claim, v) &&
+          v.periodKey === match.periodKey &&
+          restatementOf(v) === restated,
+      );
+    if (rival) return rival;
+  }
   if (scope.every((r) => r.id === match.recordId)) return undefined;
-  // Only another record can rival a table value: within one table, columns of
-  // the same year usually measure different things ("Net sales", "% of total").
   return scope
     .flatMap((r) => r.values)
     .find(
@@ -470,4 +557,38 @@ function rivalOf(
         v.periodKey === match.periodKey &&
         lineKey(v) === line,
     );
+}
+
+// Verbs that state a figure without saying what it is of: "Acme reported
+// revenue of" and "Acme's revenue was" have one subject.
+const REPORTING_VERBS = new Set(
+  "reported report posted recorded totaled totalled amounted stood came generated".split(" "),
+);
+
+/** A text figure's subject as a key, reporting verbs left out. */
+function subjectKey(subject: readonly string[]): string {
+  return [...new Set(subject.filter((t) => !REPORTING_VERBS.has(t)))].sort().join(" ");
+}
+
+// Column headers that restate one column: "as reported", "restated", "as
+// previously reported", "revised", "recast".
+const RESTATEMENT = /\b(?:as\s+)?(?:previously\s+)?(?:reported|restated|revised|recast)\b/gi;
+
+/**
+ * The column a restatement column restates: its header without its period
+ * and restatement words ("2024 as reported" and "2024 restated" both give
+ * ""). Undefined when the header states no restatement.
+ */
+function restatementOf(v: SourceValue): string | undefined {
+  const label = v.columnLabel;
+  if (!label || v.location.type !== "cell" || !label.match(RESTATEMENT)) return undefined;
+  return contentWords(label.replace(RESTATEMENT, " ").replace(/\b(?:FY|CY)?\d{2,4}\b/gi, " ")).join(
+    " ",
+  );
+}
+
+/** Whether the sentence uses the restatement words of the value's column ("as reported"), which settles the choice. */
+function saysRestatement(v: SourceValue, words: ReadonlySet<string>): boolean {
+  const said = v.columnLabel?.match(RESTATEMENT) ?? [];
+  return said.some((w) => contentWords(w).some((c) => c !== "previously" && words.has(c)));
 }

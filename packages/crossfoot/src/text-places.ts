@@ -1,4 +1,4 @@
-import { extract, splitSentences } from "@crossfoot/extract";
+import { extract, type Mention, splitSentences } from "@crossfoot/extract";
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { contentWords } from "./binding.js";
 
@@ -6,10 +6,26 @@ import { contentWords } from "./binding.js";
 export interface TextPlace {
   /** Entity tokens before the figure in its sentence ("User A paid" → user, A, paid). */
   readonly subject: readonly string[];
-  /** The period, when the figure's sentence names exactly one. */
+  /**
+   * The figure's period: the one year its sentence names, or in a sentence
+   * naming several, the year written right after the figure ("$11m in 2024")
+   * or else the only year before it.
+   */
   readonly period?: string;
   /** Names before the figure in its sentence ("Acme", "Globex", "A"). */
   readonly names: readonly string[];
+  /**
+   * The names of the figure's clause that are surely names, not a capital at
+   * the start of a sentence: acronyms ("EMEA"), single letters ("User B"), and
+   * capitalised words inside the sentence ("the Americas segment").
+   */
+  readonly strongNames: readonly string[];
+  /** Each strong name with the word before it, lower case: "user B". */
+  readonly nameHeads: readonly string[];
+  /** The words of its sentence without numbers: two sentences that differ only in figures restate one fact. */
+  readonly wording: string;
+  /** Where its sentence starts in the record's text: figures of one sentence never restate each other. */
+  readonly sentenceStart: number;
   /** The direction its sentence states for the figure ("increased $393 million"), with the word. */
   readonly direction?: { readonly direction: "increase" | "decrease"; readonly word: string };
 }
@@ -59,26 +75,121 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
   if (!sentence) return undefined;
   const mentions = extract(sentence.text);
   const offset = start - sentence.start;
-  // The subject is what the sentence says before the figure: in "A and B were
-  // $3,800 and $6,690, respectively" both figures share it.
-  const from = 0;
-  const years = new Set(
-    mentions
-      .filter((m) => m.kind === "year")
-      .flatMap((m) => {
-        const p = periodOf(m.period ?? m.text);
-        return p ? [p.key] : [];
-      }),
-  );
+  const figures = mentions.filter((m) => m.kind !== "year");
+  const own = figures.find((m) => m.start <= offset && offset < m.end);
+  // The subject is what the figure's clause says before it: in "A and B were
+  // $3,800 and $6,690, respectively" both figures share it, while in "User A
+  // paid $10 and User B paid $20" the $20 is User B's.
+  const from = own ? clauseBounds(sentence.text, figures, own).start : 0;
   const prefix = sentence.text.slice(from, offset);
-  const own = mentions.find((m) => m.kind !== "year" && m.start <= offset && offset < m.end);
   const cue = own?.cue && !own.cue.negated ? own.cue : undefined;
+  const period = own ? ownPeriod(sentence.text, mentions, own) : undefined;
   const place: TextPlace = {
     subject: entityTokens(prefix.replace(/[\d.,$€£%]+/g, " ")),
     names: namesIn(prefix),
-    ...(years.size === 1 ? { period: [...years][0] as string } : {}),
+    strongNames: strongNamesIn(sentence.text, from, offset),
+    nameHeads: nameHeadsIn(sentence.text, from, offset),
+    sentenceStart: sentence.start,
+    wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
+    ...(period ? { period } : {}),
     ...(cue ? { direction: { direction: cue.direction, word: cue.word } } : {}),
   };
   places.set(v.id, place);
   return place;
+}
+
+const OWN_YEAR_GAP =
+  /^\s*(?:in|for|during|at|by|as of|as at)?\s*(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
+
+/**
+ * The period of one figure of a sentence. A sentence naming one year gives it
+ * to every figure; one naming several ("rose to $14m in 2025, up from $11m in
+ * 2024") gives a figure the year written right after it, else the only year
+ * written before it. "…, respectively" pairs figures with years in order,
+ * which is not read here: no period.
+ */
+function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): string | undefined {
+  const keyOf = (m: Mention) => periodOf(m.period ?? m.text)?.key;
+  const years = mentions.filter((m) => m.kind === "year");
+  const keys = new Set(years.flatMap((m) => keyOf(m) ?? []));
+  if (keys.size === 1) return [...keys][0];
+  if (keys.size === 0 || /\brespectively\b/i.test(text)) return undefined;
+  const next = mentions.find((m) => m.start >= own.end);
+  if (
+    next?.kind === "year" &&
+    next.start - own.end <= 24 &&
+    OWN_YEAR_GAP.test(text.slice(own.end, next.start))
+  ) {
+    return keyOf(next);
+  }
+  const before = new Set(years.filter((m) => m.end <= own.start).flatMap((m) => keyOf(m) ?? []));
+  return before.size === 1 ? [...before][0] : undefined;
+}
+
+/**
+ * The clause of a figure within its sentence: a new clause starts after the
+ * previous figure when the words between name a subject ("$10 and User B paid
+ * $20"), and ends where the next figure's clause starts. Figures with no names
+ * between them ("A and B were $3,800 and $6,690") share one clause.
+ */
+export function clauseBounds(
+  text: string,
+  figures: readonly Mention[],
+  figure: Mention,
+): { start: number; end: number } {
+  const i = indexIn(figures, figure);
+  const prev = i > 0 ? figures[i - 1] : undefined;
+  const next = i >= 0 ? figures[i + 1] : undefined;
+  const start =
+    prev && prev.end <= figure.start && namesIn(text.slice(prev.end, figure.start)).length > 0
+      ? prev.end
+      : 0;
+  const end =
+    next && next.start >= figure.end && namesIn(text.slice(figure.end, next.start)).length > 0
+      ? figure.end
+      : text.length;
+  return { start, end };
+}
+
+const positions = new WeakMap<readonly Mention[], Map<Mention, number>>();
+
+/** A figure's position in its list, indexed once per list (answers may hold thousands of figures). */
+function indexIn(figures: readonly Mention[], figure: Mention): number {
+  let index = positions.get(figures);
+  if (!index) {
+    index = new Map(figures.map((m, i) => [m, i]));
+    positions.set(figures, index);
+  }
+  return index.get(figure) ?? -1;
+}
+
+/**
+ * Names in `text.slice(from, to)` that are surely names: acronyms, single
+ * letters, and capitalised words that do not start the sentence.
+ */
+export function strongNamesIn(text: string, from: number, to: number): string[] {
+  const out: string[] = [];
+  const part = text.slice(from, to);
+  const lead = /^[^A-Za-z]*/.exec(text)?.[0].length ?? 0;
+  // A capital glued to digits ("F19", "Q3") is a period or a code, not a name.
+  for (const m of part.matchAll(/(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g)) {
+    const word = m[0];
+    if (NOT_NAMES.has(word)) continue;
+    const acronym = word.length === 1 || word === word.toUpperCase();
+    if (acronym || from + (m.index ?? 0) > lead) out.push(word);
+  }
+  return out;
+}
+
+/** Each strong name of `text.slice(from, to)` with the word written before it: "user B". */
+export function nameHeadsIn(text: string, from: number, to: number): string[] {
+  const names = new Set(strongNamesIn(text, from, to));
+  const part = text.slice(from, to);
+  const out: string[] = [];
+  for (const m of part.matchAll(/(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g)) {
+    if (!names.has(m[0])) continue;
+    const head = /([A-Za-z]+)\s+$/.exec(part.slice(Math.max(0, (m.index ?? 0) - 40), m.index));
+    if (head?.[1]) out.push(`${head[1].toLowerCase()} ${m[0]}`);
+  }
+  return out;
 }

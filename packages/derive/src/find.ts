@@ -130,12 +130,30 @@ function directionFields(
   target: Target,
   value: number,
   known: boolean,
+  a?: Operand<unknown>,
+  b?: Operand<unknown>,
 ): { direction?: ChangeDirection; directionAgrees?: boolean } {
   if (!known || value === 0) return {};
-  const direction: ChangeDirection = value > 0 ? "increase" : "decrease";
+  const sized = bySize(a, b);
+  if (sized && target.signedDirection) return {};
+  const up = sized ? value < 0 : value > 0;
+  const direction: ChangeDirection = up ? "increase" : "decrease";
   return target.direction
     ? { direction, directionAgrees: direction === target.direction }
     : { direction };
+}
+
+/**
+ * Whether a change between two amounts runs by their size: both are negative
+ * amounts shown by their size (a table's parentheses for expenses,
+ * allowances, depreciation), which reports describe by how large they are
+ * ("voyage expenses fell from (28,237) to (21,387)"). Rates keep their sign:
+ * a margin from -5% to -3% rose.
+ */
+function bySize(a?: Operand<unknown>, b?: Operand<unknown>): boolean {
+  if (!a?.bySize || !b?.bySize) return false;
+  if (PROPORTIONS.has(a.kind ?? "number") || PROPORTIONS.has(b.kind ?? "number")) return false;
+  return a.value < 0 && b.value < 0;
 }
 
 /**
@@ -174,7 +192,7 @@ function consider<R>(
       operands: [a, b],
       value,
       formula: () => spec.formula(a.value, b.value, scale, value),
-      ...directionFields(s.target, value, order < 0),
+      ...directionFields(s.target, value, order < 0, a, b),
     });
     return;
   }
@@ -453,7 +471,7 @@ function searchCagr<R>(
               value,
               years: n,
               formula: () => OPERATIONS.cagr.formula(a, bv, scale, value, n),
-              ...directionFields(target, value, true),
+              ...directionFields(target, value, true, from_, to_),
             });
           }
         }

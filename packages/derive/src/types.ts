@@ -33,6 +33,12 @@ export interface Operand<R = unknown> {
    */
   readonly period?: string;
   /**
+   * A negative value is an amount shown by its size (an expense or allowance
+   * in parentheses), not a quantity of either sign: a change between two such
+   * negatives runs by their size (see {@link Derivation.direction}).
+   */
+  readonly bySize?: boolean;
+  /**
    * Keys of the groups the operand belongs to (a table row, a table column,
    * a record), e.g. `["t0:row3", "t0:col2"]`. Sums and averages of three or
    * more values are taken along one group. Operands without groups form one
@@ -56,6 +62,12 @@ export interface Target {
   readonly kind: ValueKind;
   /** The direction the wording states, if any. */
   readonly direction?: ChangeDirection;
+  /**
+   * The direction is a sign written on the figure ("-1,647"), not a word.
+   * Between two negative amounts such a sign may be of the values or of their
+   * sizes, so there it leaves the direction unknown.
+   */
+  readonly signedDirection?: boolean;
 }
 
 /** The derivation forms the engine proves. */
@@ -97,7 +109,12 @@ export interface Derivation<R = unknown> {
   readonly rejected?: "coincidence";
   /** The computed value, signed (a fall gives a negative change). */
   readonly value: number;
-  /** For changes with a known order: the direction the operands give. */
+  /**
+   * For changes with a known order: the direction the operands give. Between
+   * two negative amounts (expenses or allowances shown in parentheses) it is
+   * the direction of their size, as annual reports describe them: "(28,237)"
+   * → "(21,387)" is a decrease, when both are {@link Operand.bySize}.
+   */
   readonly direction?: ChangeDirection;
   /**
    * `true` when the stated direction agrees with the operands' direction,

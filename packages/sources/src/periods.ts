@@ -16,13 +16,17 @@ const MONTH_ALT = MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|\\.)?`).jo
 const DATE = new RegExp(`\\b(${MONTH_ALT})\\s+(\\d{1,2}),?\\s+((?:19|20|21)\\d\\d)(?!\\d)`, "i");
 const SPLIT_YEAR = /(?:^|[^0-9])((?:19|20|21)\d\d)\s?[/–-]\s?((?:19|20|21)?\d\d)(?![\d/])/;
 
+const SPACED_YEAR = /(?<![\d.,])\b([12]) ([0-9]) ([0-9]) ([0-9])\b(?![.,]?\s?\d)/g;
+
 /**
  * The period a label names, with a sortable key: `revenue_2024` → 2024,
  * `FY2023` → 2023, `Q3 2024` → 2024Q3, `December 31, 2019` → 2019-12-31,
  * `2019/20` → 2019/20. Returns undefined when the label names no year.
  * Labels are short, so the bounded patterns here stay linear.
  */
-export function periodOf(label: string): { period: string; key: string } | undefined {
+export function periodOf(raw: string): { period: string; key: string } | undefined {
+  // A year whose digits a PDF extraction spaced out ("2 0 1 8") is still that year.
+  const label = raw.includes(" ") ? raw.replace(SPACED_YEAR, "$1$2$3$4") : raw;
   const quarter =
     /(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*(?:FY)?((?:19|20|21)\d\d)(?!\d)/i.exec(label) ??
     /(?:^|[^A-Za-z0-9])()((?:19|20|21)\d\d)[\s_-]*(Q[1-4])(?![A-Za-z0-9])/i.exec(label);

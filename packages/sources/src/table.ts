@@ -185,10 +185,15 @@ export function gridValues(
   // Section headings: a row with a label and no other cell starts a section.
   const rowSections: (string | undefined)[] = [];
   let section: string | undefined;
+  // A section heading that names a period ("2019:", "Year ended 30 June 2018")
+  // dates the rows beneath it that name none themselves.
+  let sectionPeriod: ReturnType<typeof periodOf>;
   const names = columns.map((label, c) => grid.names?.[c] ?? label);
   const duplicate = new Set(names.filter((n, i) => names.indexOf(n) !== i));
   // What a column says about every cell under it, worked out once.
   const columnPeriod = columns.map((column, c) => periodOf(column) ?? periodOf(names[c] as string));
+  // Quarters named in words ("First" … "Fourth", "Third Quarter"), dated by a section heading.
+  const columnQuarter = columns.map((column) => quarterOf(column));
   const columnPercent = columns.map(
     (column, c) => PERCENT_NAME.test(names[c] as string) || PERCENT_NAME.test(column),
   );
@@ -211,6 +216,7 @@ export function gridValues(
     }
     if (labelText !== "" && emptyBeyond(row, labelColumn)) {
       section = labelText;
+      sectionPeriod = periodOf(labelText);
       return;
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
@@ -243,7 +249,7 @@ export function gridValues(
         if (rowPeriod === null) {
           rowPeriod = periodOf(labelText) ?? (periodText ? periodOf(periodText) : undefined);
         }
-        period = rowPeriod;
+        period = rowPeriod ?? quarterIn(sectionPeriod, columnQuarter[c] ?? quarterOf(labelText));
       }
       const unit = rowUnit ?? columnUnit[c] ?? tableUnit;
       const percent =
@@ -412,4 +418,36 @@ export function splitHeader(
   }
   if (h === 0 && firstData === 0) return { header: [], body: [...rows] };
   return { header: rows.slice(0, h).map((r) => r.map(cellText)), body: rows.slice(h) };
+}
+
+const QUARTER_WORDS: Readonly<Record<string, number>> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+};
+
+/** The quarter a short label names in words: "First", "Third Quarter", "4th quarter". */
+function quarterOf(label: string): number | undefined {
+  const m = /^\s*(first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+quarter)?\s*$/i.exec(label);
+  return m?.[1] ? QUARTER_WORDS[m[1].toLowerCase()] : undefined;
+}
+
+/**
+ * The period of a quarter within the year a section heading names ("2019"
+ * over columns First … Fourth): sortable after the year's earlier quarters.
+ * Without a quarter the section's own period applies; without a year none.
+ */
+function quarterIn(
+  section: ReturnType<typeof periodOf>,
+  quarter: number | undefined,
+): ReturnType<typeof periodOf> {
+  if (!section) return undefined;
+  if (quarter === undefined) return section;
+  if (!/^\d{4}$/.test(section.key)) return undefined;
+  return { period: `Q${quarter} ${section.key}`, key: `${section.key}Q${quarter}` };
 }
