@@ -143,6 +143,16 @@ interface PlacedCell {
   readonly value: number;
 }
 
+/** Whether values `a` and `b` sit in one row of the table, in different columns. */
+function alongOneRow(ctx: TatqaContext, a: number, b: number): boolean {
+  const cells = placedCells(ctx);
+  return cells.some(
+    (x) =>
+      Math.abs(x.value) === a &&
+      cells.some((y) => Math.abs(y.value) === b && y.row === x.row && y.column !== x.column),
+  );
+}
+
 /** Numeric cells of the table (years left out), with their places. */
 function placedCells(ctx: TatqaContext): PlacedCell[] {
   const out: PlacedCell[] = [];
@@ -323,9 +333,21 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
     }
   }
 
-  // A change with its direction word.
+  // A change with its direction word: only for a change along one table row
+  // (a line item across periods). A difference between two rows ("domestic
+  // minus international") has no direction, so neither "rose" nor "fell"
+  // would be a true sentence to expect to pass or a false one to catch.
   const change = CHANGE.exec(derivation);
-  if (change && q.answer !== 0 && (change[3] === undefined || change[3] === change[2])) {
+  if (
+    change &&
+    q.answer !== 0 &&
+    (change[3] === undefined || change[3] === change[2]) &&
+    alongOneRow(
+      ctx,
+      Number((change[1] as string).replace(/,/g, "")),
+      Number((change[2] as string).replace(/,/g, "")),
+    )
+  ) {
     const figure = render(f, Math.abs(f.value));
     const up = q.answer > 0;
     const said = (rose: boolean) =>
