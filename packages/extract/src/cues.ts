@@ -327,6 +327,8 @@ export class CueReader {
         const next = nextWordIn(text, end, start);
         // "amounts falling due within one year": when a payment is owed, not a fall.
         if (next === "due" && FALL_DUE.has(w)) continue;
+        // "the gain on sale of businesses": a line of the accounts, not a rise.
+        if ((next === "on" || next === "from") && (w === "gain" || w === "gains")) continue;
         // "the increase / (decrease) in margin", "increase or decrease": a
         // column heading for a change either way, which states no direction.
         if (this.pairedWithOpposite(text, back, direction, end, next)) return undefined;
