@@ -8,7 +8,8 @@
  *   pnpm build && pnpm bench benchmarks/speed/paired.ts /tmp/before
  *
  * Prints, for extraction of the typical answer and for check() on the typical
- * answer, with sources loaded per answer, and on a 200-row table: the minimum
+ * answer, with sources loaded per answer, on a 200-row table, and for loading
+ * a 200 × 10 table of numeric strings: the minimum
  * and median time per call of each build over 40 alternating batches.
  */
 import { dirname, join, resolve } from "node:path";
@@ -26,6 +27,7 @@ type Crossfoot = typeof import("crossfoot");
 const load = async (root: string) => ({
   crossfoot: (await import(join(root, "packages/crossfoot/dist/index.js"))) as Crossfoot,
   extract: (await import(join(root, "packages/extract/dist/index.js"))) as Crossfoot,
+  sources: (await import(join(root, "packages/sources/dist/index.js"))) as Crossfoot,
 });
 const before = await load(resolve(other));
 const now = await load(here);
@@ -41,6 +43,16 @@ const table: string[][] = [["($ in thousands)", "2024", "2023"]];
 for (let r = 0; r < 200; r++) {
   table.push([`Line item ${r}`, (1_000 + r * 137.31).toFixed(1), (900 + r * 121.17).toFixed(1)]);
 }
+// The sources benchmark's 200 × 10 grid shape: a unit header, nine year columns, numeric strings.
+const grid: string[][] = [
+  ["(in thousands)", ...Array.from({ length: 9 }, (_, i) => String(2024 - i))],
+];
+for (let r = 0; r < 200; r++) {
+  const row = [`Line item ${r + 1}`];
+  for (let c = 1; c < 10; c++)
+    row.push(((r * 7919 + c * 104_729) % 9_999_991).toLocaleString("en-US"));
+  grid.push(row);
+}
 const tableAnswer =
   "Line item 17 was $3,334.3 thousand in 2024 [T1], up from $2,959.9 thousand in 2023 [T1]. " +
   "Line item 150 grew 9.1% in 2024 [T1], and line item 42 reached $6,767.0 thousand [T1].";
@@ -53,6 +65,7 @@ function tasks(m: Awaited<ReturnType<typeof load>>): Record<string, () => unknow
     "check, typical answer": () => records.check(TYPICAL_ANSWER),
     "load + check, typical answer": () => new m.crossfoot.Checker(record).check(TYPICAL_ANSWER),
     "check, 200-row table": () => rows.check(tableAnswer),
+    "ingest, 200 × 10 table": () => m.sources.loadSources(grid),
   };
 }
 
@@ -63,6 +76,7 @@ const BATCH: Record<string, number> = {
   "check, typical answer": 200,
   "load + check, typical answer": 200,
   "check, 200-row table": 20,
+  "ingest, 200 × 10 table": 20,
 };
 const stats = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y);

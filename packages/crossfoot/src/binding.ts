@@ -398,24 +398,69 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
 }
 const namedRowsMemo = new WeakMap<SentenceContext, WeakMap<readonly string[], Set<string>>>();
 
+/** A row label with the words that name it, and its place among the distinct labels. */
+interface LabelEntry {
+  readonly row: string;
+  readonly label: readonly string[];
+  readonly position: number;
+}
+
+/**
+ * The distinct labels of a row list, filed under the first word each needs:
+ * a sentence names a row only if it says that word, so the rows a sentence
+ * may name are found from its own words, not by reading every row of a long
+ * table. Made once per list (a table's labels are one array for its life).
+ */
+function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
+  let index = labelIndexes.get(rows);
+  if (!index) {
+    index = new Map();
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (seen.has(row)) continue;
+      seen.add(row);
+      const label = requiredWords(row);
+      const first = label[0];
+      if (first === undefined) continue;
+      const entry = { row, label, position: seen.size };
+      const list = index.get(first);
+      if (list) list.push(entry);
+      else index.set(first, [entry]);
+    }
+    labelIndexes.set(rows, index);
+  }
+  return index;
+}
+const labelIndexes = new WeakMap<readonly string[], Map<string, LabelEntry[]>>();
+
 function findNamedRows(rows: readonly string[], context: SentenceContext): Set<string> {
-  const full = [...new Set(rows)]
-    .map((row) => ({ row, label: requiredWords(row) }))
-    .filter(({ label }) => label.length > 0 && label.every((w) => context.words.has(w)));
+  const index = labelIndex(rows);
+  const full: LabelEntry[] = [];
+  for (const word of context.words) {
+    for (const entry of index.get(word) ?? []) {
+      if (entry.label.every((w) => context.words.has(w))) full.push(entry);
+    }
+  }
+  // In the rows' order, as reading them in turn would give.
+  full.sort((a, b) => a.position - b.position);
   const out = new Set<string>();
+  // Longest labels first: a row is only ever inside a longer one, so each
+  // row looks at the longer labels alone (rows of one shape, "Line item 1" …
+  // "Line item 200", then cost nothing each).
+  const longestFirst = [...full].sort((a, b) => b.label.length - a.label.length);
   for (const a of full) {
     // A row whose words all sit inside a more specific named row written as
     // one phrase ("cost of revenue") is named on its own only when the
     // sentence says those words once more ("revenue exceeded cost of revenue").
-    const inside = full.filter(
-      (b) =>
-        b !== a &&
-        b.label.length > a.label.length &&
-        a.label.every((w) => b.label.includes(w)) &&
-        isPhrase(b.label, context.sequence),
-    );
-    const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside.length);
-    if (inside.length === 0 || own) out.add(a.row);
+    let inside = 0;
+    for (const b of longestFirst) {
+      if (b.label.length <= a.label.length) break;
+      if (a.label.every((w) => b.label.includes(w)) && isPhrase(b.label, context.sequence)) {
+        inside++;
+      }
+    }
+    const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside);
+    if (inside === 0 || own) out.add(a.row);
   }
   return out;
 }

@@ -100,6 +100,10 @@ export function unitHeaderOf(label: string): UnitHeader | undefined {
       label,
     );
   if (bare?.[2]) return stripEnd(build(label.trim(), bare[2], bare[1], 0));
+  // "Number of shares (1,000)": a label's closing "(1,000)" states thousands.
+  // Only after words: alone, "(1,000)" is an accounting negative.
+  const thousands = /[A-Za-z][^()]{0,80}(\(\s*1[,.\s]?000\s*\))\s*$/.exec(label);
+  if (thousands?.[1]) return stripEnd(build(thousands[1], "thousand", undefined, 0));
   const glued = GLUED.exec(label);
   if (glued?.[1] && glued[2]) {
     const text = glued[0].replace(/^[\s(/]/, "");
