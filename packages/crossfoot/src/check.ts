@@ -237,6 +237,7 @@ export class Checker {
         if (j.details.type !== "match") verdicts.set(m, judgeFigure(m, hints));
       }
     }
+    const restated = restatedOperands(mentions, roles, verdicts);
     for (const m of mentions) {
       const role = roles.get(m);
       if (role?.role === "result")
@@ -246,7 +247,8 @@ export class Checker {
     const isCited = scope.citedIds.length > 0;
     for (const m of mentions) {
       let j = verdicts.get(m) as Judgement;
-      if (j.status === "unsupported") {
+      // An operand refused as a restatement of its siblings stays refused.
+      if (j.status === "unsupported" && !restated.has(m)) {
         const rescued =
           restatement(m, sentence.index, figures) ??
           stepByStep(effectiveClaim(m), sentence.index, figures) ??
@@ -333,6 +335,52 @@ export class Checker {
     }
     return undefined;
   }
+}
+
+/**
+ * An operand of a written calculation "derived" from the calculation's own
+ * other operands ("0.6 − 0.5" with 0.6 as the average of 0.7 and 0.5, or
+ * "(14.8 + 15.2 + 15.0) / 3" with 15.0 as the average of the other two)
+ * restates them: it is no source value, and the calculation is not grounded.
+ * Returns the operands refused.
+ */
+function restatedOperands(
+  mentions: readonly Mention[],
+  roles: ReadonlyMap<Mention, CalcRole>,
+  verdicts: Map<Mention, Judgement>,
+): ReadonlySet<Mention> {
+  const refused = new Set<Mention>();
+  for (const m of mentions) {
+    const role = roles.get(m);
+    const j = verdicts.get(m);
+    if (role?.role !== "operand" || j?.details.type !== "derivation") continue;
+    // A year of the arithmetic ("(2019 − 2017 + 1)") names a period, and the
+    // 1 of "21,240 / 82,668 − 1" is a constant: neither restates a value.
+    if (j.details.operation === "period" || Math.abs(m.value) === 1) continue;
+    const inputs = j.details.operands;
+    const sibling = mentions.find((o) => {
+      if (o === m || roles.get(o)?.calc !== role.calc || roles.get(o)?.role !== "operand")
+        return false;
+      const own = verdicts.get(o);
+      const source = own?.details.type === "match" ? own.details.source : undefined;
+      return inputs.some(
+        (r) =>
+          (source !== undefined &&
+            r.recordId === source.recordId &&
+            (r.location === source.location || Math.abs(r.value) === Math.abs(source.value))) ||
+          Math.abs(Math.abs(r.value) - Math.abs(o.value)) <= 1e-9 * Math.abs(o.value),
+      );
+    });
+    if (!sibling) continue;
+    const reason = `${j.evidence}, which restates the calculation's own operand ${sibling.text}: no source value`;
+    verdicts.set(m, {
+      status: "unsupported",
+      evidence: reason,
+      details: { type: "none", reason, searched: [] },
+    });
+    refused.add(m);
+  }
+  return refused;
 }
 
 /**

@@ -134,6 +134,11 @@ export interface DerivationScope {
 const CHANGE_FORMS = ALL_OPERATIONS.filter((op) => OPERATIONS[op].change || op === "average");
 const TOTAL_FORMS = ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op));
 
+// Relative changes have no unit: a figure written with a scale word ("13
+// million", "$2.2 billion") is an amount, never one of these. (A ratio may be
+// an amount per unit: "$2 million per store".)
+const DIMENSIONLESS: ReadonlySet<Operation> = new Set<Operation>(["percent_change", "cagr"]);
+
 /** The outcome of the derivation search for one claim. */
 export interface DerivedOutcome {
   readonly derivation: Derivation<SourceValue>;
@@ -184,7 +189,9 @@ export function deriveClaim(
     findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
       ...(cache ? { cache: cache.derive } : {}),
       limit: 5,
-      operations,
+      // "13 million" is an amount: never a relative change.
+      operations:
+        claim.scale === undefined ? operations : operations.filter((op) => !DIMENSIONLESS.has(op)),
       // Coincidence control replaces the Python crossfoot's "stated to about
       // 1%" rule: a coarse figure is proven only where few derivations of its
       // form land near it by chance.
