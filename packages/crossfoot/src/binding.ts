@@ -359,7 +359,9 @@ export function bind(
 function requiredWords(row: string): readonly string[] {
   let required = requiredCache.get(row);
   if (!required) {
-    const words = contentWords(row);
+    // A note reference ("Additions (Note (a))", "Leases (see note 12)") points
+    // elsewhere in the report; prose never repeats it.
+    const words = contentWords(row.replace(NOTE_REFERENCE, " "));
     const own = words.filter((w) => !QUALIFIERS.has(w));
     required = own.length > 0 ? own : words;
     // Row labels repeat across claims and answers; bounded for long-lived processes.
@@ -370,6 +372,9 @@ function requiredWords(row: string): readonly string[] {
 }
 
 const requiredCache = new Map<string, readonly string[]>();
+
+/** "(Note (a))", "(note 12)", "(see Note 4)": a bracketed pointer to a note. */
+const NOTE_REFERENCE = /\(\s?(?:see\s)?notes?\b[^()]{0,20}(?:\([^()]{0,8}\))?[^()]{0,8}\)/gi;
 
 /** Whether `label` occurs as consecutive content words of the sentence. */
 function isPhrase(label: readonly string[], sequence: readonly string[]): boolean {

@@ -175,7 +175,8 @@ function consider<R>(
   const spec = OPERATIONS[op];
   const value = spec.compute(a.value, b.value, scale);
   if (!Number.isFinite(value)) return;
-  if (!within(spec.change ? Math.abs(value) : value, interval)) return;
+  const magnitude = spec.change || (op === "share" && magnitudeShare(s.target));
+  if (!within(magnitude ? Math.abs(value) : value, interval)) return;
   if (isIdentity(op, a.value, b.value, scale, interval)) return;
   // The key is built only for pairs that land: most considered pairs do not.
   const key = `${oi}:${oj}`;
@@ -241,6 +242,11 @@ function isIdentity(
   }
 }
 
+/** A percentage target: its shares are magnitudes, whatever the sign of the part. */
+function magnitudeShare(target: Target): boolean {
+  return target.kind === "percent";
+}
+
 /**
  * The partner values that would put `op` in the interval with `a`: `a` is the
  * base of a change, either term of a sum or average, the denominator of a
@@ -254,6 +260,7 @@ function partnerBounds(
   high: number,
   scale: number,
   out: Float64Array,
+  magnitude = false,
 ): number {
   switch (op) {
     case "percent_change": {
@@ -286,7 +293,12 @@ function partnerBounds(
       if (a <= 0) return 0;
       out[0] = (low * a) / scale;
       out[1] = (high * a) / scale;
-      return 1;
+      // A percentage share is a magnitude: a part shown negative (an expense
+      // in parentheses) is a share of a positive whole all the same.
+      if (!magnitude || op !== "share") return 1;
+      out[2] = -(high * a) / scale;
+      out[3] = -(low * a) / scale;
+      return 2;
     default:
       return 0;
   }
@@ -298,7 +310,15 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
   const bounds = SEARCH_BOUNDS;
   for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
     const a = sorted.values[i] as number;
-    const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
+    const k = partnerBounds(
+      op,
+      a,
+      interval.low,
+      interval.high,
+      scale,
+      bounds,
+      magnitudeShare(s.target),
+    );
     for (let p = 0; p < k; p++) {
       const high = bounds[2 * p + 1] as number;
       for (let j = sorted.lowerBound(bounds[2 * p] as number); j < sorted.size; j++) {
@@ -326,6 +346,7 @@ function countPairs<R>(
   op: Operation,
   interval: Interval,
   scale: number,
+  magnitude = false,
 ): number {
   let total = 0;
   const bounds = COUNT_BOUNDS;
@@ -334,7 +355,7 @@ function countPairs<R>(
   const hints = COUNT_HINTS.fill(0);
   for (let i = 0; i < sorted.size; i++) {
     const a = sorted.values[i] as number;
-    const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds);
+    const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds, magnitude);
     for (let p = 0; p < k; p++) {
       const low = bounds[2 * p] as number;
       const high = bounds[2 * p + 1] as number;
@@ -685,7 +706,7 @@ export function findDerivationsDetailed<R>(
         const sorted = sortedOf(pool);
         searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
         estimate = expectedFromDensity(
-          countPairs(sorted, op, window, scale),
+          countPairs(sorted, op, window, scale, magnitudeShare(target)),
           interval,
           window,
           pairWeight(op, pool),

@@ -248,6 +248,12 @@ function isPhrasalParticle(back: readonly { readonly text: string }[]): boolean 
   return verb !== undefined && PHRASAL_VERBS.has(verb);
 }
 
+/** "fall due": the forms of "fall" that, before "due", say when a payment is owed. */
+const FALL_DUE = new Set(["fall", "falls", "falling", "fell", "fallen"]);
+
+/** What may join two opposite cue words into one neutral heading: "/", "or", brackets, spaces. */
+const PAIR_JOINER = /^[\s/()]*(?:or[\s/()]*)?$/i;
+
 /** A word's first letter and length as one number, for a cheap look-up. */
 function shapeOf(firstLetter: number, length: number): number {
   return (firstLetter << 6) | length;
@@ -318,6 +324,14 @@ export class CueReader {
         const back = words(text, Math.max(from, i - 40), end);
         // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
         if (isPhrasalParticle(back)) continue;
+        const next = nextWordIn(text, end, start);
+        // "amounts falling due within one year": when a payment is owed, not a fall.
+        if (next === "due" && FALL_DUE.has(w)) continue;
+        // "the gain on sale of businesses": a line of the accounts, not a rise.
+        if ((next === "on" || next === "from") && (w === "gain" || w === "gains")) continue;
+        // "the increase / (decrease) in margin", "increase or decrease": a
+        // column heading for a change either way, which states no direction.
+        if (this.pairedWithOpposite(text, back, direction, end, next)) return undefined;
         return { direction, word: w, negated: this.negated(back, back.length - 1) };
       }
     }
@@ -339,6 +353,35 @@ export class CueReader {
       word = following;
     }
     return undefined;
+  }
+
+  /**
+   * Whether the cue word ending at `end` is joined to a cue of the opposite
+   * direction by only "/", "or", brackets or spaces ("increase / (decrease)",
+   * "(decrease) increase", "increase or decrease").
+   */
+  private pairedWithOpposite(
+    text: string,
+    back: readonly Word[],
+    direction: Direction,
+    end: number,
+    next: string | undefined,
+  ): boolean {
+    const opposite = (w: string | undefined) =>
+      w !== undefined &&
+      this.directions.get(w) !== undefined &&
+      this.directions.get(w) !== direction;
+    const joiner = (between: string) => PAIR_JOINER.test(between);
+    if (opposite(next) && joiner(text.slice(end, nextWordEnd - (next as string).length)))
+      return true;
+    const self = back[back.length - 1];
+    const before = back[back.length - 2];
+    return (
+      self !== undefined &&
+      before !== undefined &&
+      opposite(before.text) &&
+      joiner(text.slice(before.start + before.text.length, self.start))
+    );
   }
 
   /**
