@@ -29,6 +29,8 @@ export interface SentenceContext {
   readonly strongNames: ReadonlySet<string>;
   /** Each strong name with the word before it, lower case: "user C". */
   readonly nameHeads: ReadonlySet<string>;
+  /** How many years or periods the sentence writes ("from 2018 to 2019": 2; "2020 - 2024": 1). */
+  readonly yearMentions: number;
 }
 
 const STOPWORDS = new Set(
@@ -131,6 +133,7 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     names: new Set(namesIn(text)),
     strongNames: new Set(strongNamesIn(text, 0, text.length)),
     nameHeads: new Set(nameHeadsIn(text, 0, text.length)),
+    yearMentions: mentions.filter((m) => m.kind === "year").length,
   };
 }
 
@@ -248,6 +251,7 @@ export const UNBOUND: SentenceContext = {
   names: new Set(),
   strongNames: new Set(),
   nameHeads: new Set(),
+  yearMentions: 0,
 };
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */

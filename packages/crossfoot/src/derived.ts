@@ -40,6 +40,39 @@ export interface DerivationHints {
   readonly writtenOrder?: ReadonlyMap<SourceValue, string>;
   /** The direction stated for the written change ("fell from A to B"). */
   readonly direction?: "increase" | "decrease";
+  /**
+   * The sentence names two or more periods ("from 2018 to 2019"): a change
+   * runs between two of them, never between two rows of one period.
+   */
+  readonly acrossPeriods?: boolean;
+}
+
+const PAIR_CHANGES: ReadonlySet<Operation> = new Set<Operation>([
+  "percent_change",
+  "difference",
+  "pp_change",
+]);
+
+/**
+ * A change between two table rows of one period, which a sentence naming
+ * several periods does not mean. (Two cells of one line that carry the same
+ * period label, or text figures, are left alone: their periods are less sure.)
+ */
+function withinOnePeriod(d: Derivation<SourceValue>): boolean {
+  if (!PAIR_CHANGES.has(d.operation) || d.operands.length !== 2) return false;
+  const [a, b] = d.operands;
+  if (a?.period === undefined || a.period.startsWith("~") || a.period !== b?.period) return false;
+  const [x, y] = [a.ref, b.ref];
+  return (
+    x !== undefined &&
+    y !== undefined &&
+    x.location.type === "cell" &&
+    y.location.type === "cell" &&
+    x.recordId === y.recordId &&
+    x.location.table === y.location.table &&
+    x.location.row !== y.location.row &&
+    x.rowLabel !== y.rowLabel
+  );
 }
 
 /**
@@ -200,10 +233,16 @@ export function deriveClaim(
     });
   for (const { changes, totals: values } of scopes) {
     // One search when both forms share the scope; otherwise changes first.
-    const found =
+    const searched =
       changes === values
         ? search(values, ALL_OPERATIONS)
         : merged(search(changes, CHANGE_FORMS), search(values, TOTAL_FORMS));
+    const found = hints.acrossPeriods
+      ? {
+          accepted: searched.accepted.filter((d) => !withinOnePeriod(d)),
+          rejected: searched.rejected.filter((d) => !withinOnePeriod(d)),
+        }
+      : searched;
     const stated = direction ? { statedDirection: direction } : {};
     // A change the sources show in order outweighs a pair with no order: when
     // the ordered changes of this magnitude all run the other way, a

@@ -310,10 +310,12 @@ export function judge(
   }
   let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
+    // A sentence naming several periods speaks of changes between them.
+    const spans = sentence.context.periods.size >= 2 && sentence.context.yearMentions >= 2;
     const outcome = deriveClaim(
       claim,
       derivationScopes(sentence, sources, options, namedRowsFirst),
-      hints,
+      spans ? { ...hints, acrossPeriods: true } : hints,
       options.maxCoincidence,
       sentence.cache,
     );
