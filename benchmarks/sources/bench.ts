@@ -20,7 +20,7 @@
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { Bench } from "tinybench";
-import { loadSources } from "../../packages/sources/src/index.js";
+import { loadSources } from "@crossfoot/sources";
 import { writeResults } from "../write-results.js";
 
 const COLUMNS = 10;
