@@ -6,6 +6,10 @@ import { type UnitHeader, unitHeadersIn } from "./unit-header.js";
 // Characters of context kept either side of a number for its label.
 const LABEL_CONTEXT = 24;
 
+// Number words extraction reads as figures (the cheap test before extracting).
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)\b/i;
+
 /** A short, readable label: the words around the number in its sentence. */
 function labelFor(sentence: string, from: number, to: number): string {
   const a = Math.max(0, from - LABEL_CONTEXT);
@@ -52,7 +56,9 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
   const values: SourceValue[] = [];
   const headers = unitHeadersIn(text);
   for (const sentence of splitSentences(text)) {
-    if (!/\d/.test(sentence.text)) continue;
+    // A sentence without a digit may still state a number in words ("opened
+    // twelve stores"); one with neither holds no figure.
+    if (!/\d/.test(sentence.text) && !NUMBER_WORD.test(sentence.text)) continue;
     const mentions = extract(sentence.text);
     const years = mentions.filter((m) => m.kind === "year");
     for (const m of mentions) {
