@@ -16,7 +16,7 @@ import {
 } from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
-import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
+import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
 import type { DerivationHints } from "./derived.js";
@@ -189,10 +189,22 @@ export class Checker {
     // A calculation operand is a value the answer copied: a direct match, or
     // one whose unit the calculation dropped ("2.2" for "$2.2 billion", "3.40"
     // for "3.4%"), comes before any derivation of it.
+    // A figure's own context (its clause's entities, its own period), made
+    // once: a figure may be judged twice, and the binding caches are keyed
+    // by the context object.
+    const contexts = new Map<Mention, SentenceContext>();
+    const contextOf = (m: Mention): SentenceContext => {
+      let context = contexts.get(m);
+      if (!context) {
+        context = figureContext(scope.context, m, all, sentence.text);
+        contexts.set(m, context);
+      }
+      return context;
+    };
     const judgeFigure = (m: Mention, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
       if (roles.get(m)?.role !== "operand") {
-        const own = { ...scope, context: figureContext(scope.context, m, all, sentence.text) };
+        const own = { ...scope, context: contextOf(m) };
         return judge(claim, own, this.sources, options, hints);
       }
       // The operands of a calculation are not bound to the sentence's periods
