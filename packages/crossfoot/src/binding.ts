@@ -393,6 +393,8 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
   // Binding asks this for every candidate value of a figure, with the same
   // row list (a table's labels) and context: work it out once per pair. Both
   // keys are never changed after they are made; the memo goes with them.
+  // Short lists (a scope's few lines, made afresh per call) are read directly.
+  if (rows.length <= INDEXED_ROWS) return findNamedRows(rows, context);
   let byRows = namedRowsMemo.get(context);
   if (!byRows) {
     byRows = new WeakMap();
@@ -442,16 +444,29 @@ function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
 }
 const labelIndexes = new WeakMap<readonly string[], Map<string, LabelEntry[]>>();
 
-function findNamedRows(rows: readonly string[], context: SentenceContext): Set<string> {
-  const index = labelIndex(rows);
+/** Row lists longer than this are indexed by word and their answers kept (see namedRows). */
+const INDEXED_ROWS = 32;
+
+/** The labels a sentence names, in the rows' order: every word a label needs is in the sentence. */
+function labelsNamed(rows: readonly string[], context: SentenceContext): LabelEntry[] {
+  const named = (label: readonly string[]) =>
+    label.length > 0 && label.every((w) => context.words.has(w));
+  if (rows.length <= INDEXED_ROWS) {
+    return [...new Set(rows)]
+      .map((row, position) => ({ row, label: requiredWords(row), position }))
+      .filter(({ label }) => named(label));
+  }
   const full: LabelEntry[] = [];
   for (const word of context.words) {
-    for (const entry of index.get(word) ?? []) {
-      if (entry.label.every((w) => context.words.has(w))) full.push(entry);
+    for (const entry of labelIndex(rows).get(word) ?? []) {
+      if (named(entry.label)) full.push(entry);
     }
   }
-  // In the rows' order, as reading them in turn would give.
-  full.sort((a, b) => a.position - b.position);
+  return full.sort((a, b) => a.position - b.position);
+}
+
+function findNamedRows(rows: readonly string[], context: SentenceContext): Set<string> {
+  const full = labelsNamed(rows, context);
   const out = new Set<string>();
   // Longest labels first: a row is only ever inside a longer one, so each
   // row looks at the longer labels alone (rows of one shape, "Line item 1" …
