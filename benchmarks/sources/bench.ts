@@ -19,8 +19,8 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
-import { Bench } from "tinybench";
 import { loadSources } from "@crossfoot/sources";
+import { Bench } from "tinybench";
 import { writeResults } from "../write-results.js";
 
 const COLUMNS = 10;
