@@ -83,6 +83,8 @@ function candidateOperations(target: Target): Operation[] {
     case "bps":
       return ["pp_change"];
     case "multiple":
+    case "ratio":
+      // "2.5x", "3:1", "two-thirds": one value over another.
       return ["ratio"];
     case "money":
       return ["difference", "sum", "average", "sum_n", "average_n"];

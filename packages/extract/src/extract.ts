@@ -15,8 +15,10 @@ import {
   isFormulaConstant,
   isReference,
   isTimeOfDay,
+  nextWord,
   periodPrefix,
   phoneEnd,
+  previousWord,
   rangeOpener,
   resetPreviousWord,
   shortFiscalYear,
@@ -586,11 +588,46 @@ function finish(ctx: Context, mention: MutableMention, start: number): void {
   ctx.mentions.push(mention);
 }
 
+/**
+ * Words that make a following small count name things the sentence refers
+ * to ("the three regions", "its four brands"), not a
+ * figure it states: such a count is the answer's own bookkeeping, and read as
+ * a figure it is matched by chance (76 − 73 = 3).
+ */
+const REFERRING_DETERMINERS = new Set([
+  "the",
+  "these",
+  "those",
+  "all",
+  "its",
+  "their",
+  "our",
+  "his",
+  "her",
+  "whose",
+]);
+
+/** A small whole count written as a word after a determiner and before a noun: not a figure. */
+function isReferringCount(text: string, i: number, end: number, value: number): boolean {
+  if (!Number.isInteger(value) || value < 2 || value > 20) return false;
+  if (!REFERRING_DETERMINERS.has(previousWord(text, i))) return false;
+  const noun = nextWord(text, end);
+  return noun.length > 1 && noun !== "of" && noun !== "percent" && noun !== "per";
+}
+
 /** Push a number written in words at `i`; returns where scanning resumes. */
 function readWordsAt(ctx: Context, i: number): number {
   const { text, vocab } = ctx;
   const word = readWordNumber(text, i, vocab.scaleWords);
   if (!word) return -1;
+  if (
+    word.form === "number" &&
+    !word.scale &&
+    isReferringCount(text, i, word.end, word.value) &&
+    !((readSuffix(text, word.end, ctx.pack, false, vocab)?.end ?? word.end) > word.end)
+  ) {
+    return word.end;
+  }
   let kind: MentionKind =
     word.form === "fraction" ? "ratio" : word.form === "multiple" ? "multiple" : "number";
   let end = word.end;
