@@ -334,8 +334,7 @@ export function bind(
     // be told apart from the row the sentence names: it never is the wrong row.
     if (!row || UNLABELLED_ROW.test(row)) return { type: "bound", match: m };
     const rows = sources.rowsOf(m.value);
-    let named = namedRows(rows, context);
-    if (named.size === 0) named = namedRows(rows, withSynonyms(context));
+    const named = rowsNamedIn(rows, context);
     if (named.size === 0 || named.has(row)) return { type: "bound", match: m };
     // "the carrying amount of interest rate swaps": the sentence names the
     // section the row sits under and no other row in full.
@@ -632,8 +631,7 @@ export function bindScope(
     const line = lineOf(v);
     return line ? [line] : [];
   });
-  let named = namedRows(lines, context);
-  if (named.size === 0) named = namedRows(lines, withSynonyms(context));
+  const named = rowsNamedIn(lines, context);
   if (named.size > 0) {
     // Rows without a label (totals under a heading) stay: they may be the whole.
     out = out.filter((v) => {
@@ -642,6 +640,24 @@ export function bindScope(
     });
   }
   return out;
+}
+
+/**
+ * The rows a sentence names in its own words, else (none named) with the
+ * synonyms of its words: "net sales" names "Revenue" only when no row is
+ * named outright.
+ */
+function rowsNamedIn(rows: readonly string[], context: SentenceContext): ReadonlySet<string> {
+  const named = namedRows(rows, context);
+  return named.size > 0 ? named : namedRows(rows, withSynonyms(context));
+}
+
+/** The row labels of the values that sit in a labelled row (not "row 3"). */
+function labelledLines(values: readonly SourceValue[]): string[] {
+  return values.flatMap((v) => {
+    const line = lineOf(v);
+    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
+  });
 }
 
 /**
@@ -654,12 +670,7 @@ export function namedRowScope(
   bound: readonly SourceValue[],
   context: SentenceContext,
 ): readonly SourceValue[] | undefined {
-  const lines = bound.flatMap((v) => {
-    const line = lineOf(v);
-    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
-  });
-  let named = namedRows(lines, context);
-  if (named.size === 0) named = namedRows(lines, withSynonyms(context));
+  const named = rowsNamedIn(labelledLines(bound), context);
   if (named.size === 0) return undefined;
   const own = bound.filter((v) => {
     const line = lineOf(v);
@@ -696,12 +707,7 @@ export function changesScope(
   context: SentenceContext,
   sectionOf: (v: SourceValue) => string | undefined,
 ): readonly SourceValue[] {
-  const lines = bound.flatMap((v) => {
-    const line = lineOf(v);
-    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
-  });
-  let named = namedRows(lines, context);
-  if (named.size === 0) named = namedRows(lines, withSynonyms(context));
+  const named = rowsNamedIn(labelledLines(bound), context);
   if (named.size === 0) return bound;
   // An unlabelled subtotal under a heading the sentence names ("Basic
   // earnings per share (cents per share)" over its items) is that line.

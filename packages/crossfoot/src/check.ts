@@ -94,12 +94,7 @@ export class Checker {
           value: mention.value,
           precision: mention.precision,
           kind: mention.kind,
-          status: judgement.status,
-          passed: isPassing(judgement.status),
-          evidence: judgement.evidence,
-          details: judgement.details,
-          sentence: sentence.index,
-          cited,
+          ...verdictOf(judgement, sentence.index, cited),
         });
       }
       for (const ref of references) {
@@ -114,12 +109,7 @@ export class Checker {
           end: sentence.start + ref.end,
           kind: "reference",
           reference: { document: ref.document, section: ref.section },
-          status: judgement.status,
-          passed: isPassing(judgement.status),
-          evidence: judgement.evidence,
-          details: judgement.details,
-          sentence: sentence.index,
-          cited,
+          ...verdictOf(judgement, sentence.index, cited),
         });
       }
       claims.push(...own.sort((a, b) => a.start - b.start));
@@ -412,4 +402,16 @@ function restatedOperands(
  */
 export function check(output: string, sources: unknown, options: CheckOptions = {}): Report {
   return new Checker(sources, options).check(output);
+}
+
+/** The fields every claim takes from its judgement and its sentence. */
+function verdictOf(judgement: Judgement, sentence: number, cited: readonly string[]) {
+  return {
+    status: judgement.status,
+    passed: isPassing(judgement.status),
+    evidence: judgement.evidence,
+    details: judgement.details,
+    sentence,
+    cited,
+  };
 }

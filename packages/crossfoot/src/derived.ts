@@ -219,18 +219,14 @@ export function deriveClaim(
   const target = targetOf(claim, direction);
   let chance: Derivation<SourceValue> | undefined;
   const search = (values: readonly SourceValue[], operations: readonly Operation[]) =>
-    findDerivationsDetailed(target, operandsFor(claim, values, hints, cache), {
-      ...(cache ? { cache: cache.derive } : {}),
-      limit: 5,
+    searchForms(
+      target,
+      claim,
+      values,
       // "13 million" is an amount: never a relative change.
-      operations:
-        claim.scale === undefined ? operations : operations.filter((op) => !DIMENSIONLESS.has(op)),
-      // Coincidence control replaces the Python crossfoot's "stated to about
-      // 1%" rule: a coarse figure is proven only where few derivations of its
-      // form land near it by chance.
-      maxRelativePrecision: Number.POSITIVE_INFINITY,
-      maxCoincidence,
-    });
+      claim.scale === undefined ? operations : operations.filter((op) => !DIMENSIONLESS.has(op)),
+      { hints, cache, maxCoincidence },
+    );
   for (const { changes, totals: values } of scopes) {
     // One search when both forms share the scope; otherwise changes first.
     const searched =
@@ -273,7 +269,7 @@ function merged(
   return { accepted: [...a.accepted, ...b.accepted], rejected: [...a.rejected, ...b.rejected] };
 }
 
-const TOTALS: ReadonlySet<string> = new Set(["sum", "average", "sum_n", "average_n"]);
+const TOTALS: ReadonlySet<Operation> = new Set(["sum", "average", "sum_n", "average_n"]);
 
 /**
  * An amount written without a sign may total or average values the sources
@@ -295,17 +291,11 @@ function unsignedTotal(
   let negatives = 0;
   for (const v of values) if (v.value < 0 && ++negatives >= 2) break;
   if (negatives < 2) return undefined;
-  const search = findDerivationsDetailed(
-    { ...target, value: -target.value },
-    operandsFor(claim, values, hints, cache),
-    {
-      ...(cache ? { cache: cache.derive } : {}),
-      limit: 5,
-      operations: ["sum", "average", "sum_n", "average_n"],
-      maxRelativePrecision: Number.POSITIVE_INFINITY,
-      maxCoincidence,
-    },
-  );
+  const search = searchForms({ ...target, value: -target.value }, claim, values, [...TOTALS], {
+    hints,
+    cache,
+    maxCoincidence,
+  });
   return search.accepted.find(
     (d) => TOTALS.has(d.operation) && d.operands.every((o) => o.value < 0),
   );
@@ -332,12 +322,29 @@ function signedTotal(
   if (!claim.signed || !claim.negative || claim.cue || hints.direction) return undefined;
   if (claim.kind !== "money" && claim.kind !== "number") return undefined;
   const { direction: _sign, ...signed } = target;
-  return findDerivationsDetailed(signed, operandsFor(claim, values, hints, cache), {
-    ...(cache ? { cache: cache.derive } : {}),
+  return searchForms(signed, claim, values, SIGNED_FORMS, { hints, cache, maxCoincidence });
+}
+
+/**
+ * The derivation search every form of a claim goes through: the claim's
+ * operands from `values`, the five best of the given forms, and coincidence
+ * control in place of the Python crossfoot's "stated to about 1%" rule (a
+ * coarse figure is proven only where few derivations of its form land near
+ * it by chance).
+ */
+function searchForms(
+  target: Target,
+  claim: Mention,
+  values: readonly SourceValue[],
+  operations: readonly Operation[],
+  run: { hints: DerivationHints; cache: CheckCache | undefined; maxCoincidence: number },
+) {
+  return findDerivationsDetailed(target, operandsFor(claim, values, run.hints, run.cache), {
+    ...(run.cache ? { cache: run.cache.derive } : {}),
     limit: 5,
-    operations: SIGNED_FORMS,
+    operations,
     maxRelativePrecision: Number.POSITIVE_INFINITY,
-    maxCoincidence,
+    maxCoincidence: run.maxCoincidence,
   });
 }
 
