@@ -24,6 +24,7 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
+import { bucketLabel, labelDuration, tableYearCount } from "./table-labels.js";
 import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
@@ -254,7 +255,10 @@ export class Checker {
         const rescued =
           restatement(m, sentence.index, figures) ??
           stepByStep(effectiveClaim(m), sentence.index, figures) ??
-          yearCount(m, all, scopeRecords);
+          yearCount(m, all, scopeRecords) ??
+          tableYearCount(m, all, scopeRecords, this.sources) ??
+          labelDuration(m, all, sentence.text, scopeRecords, this.sources) ??
+          bucketLabel(m, sentence.text, scopeRecords, this.sources);
         if (rescued) j = uncitedIfRequired(rescued, isCited, options);
       }
       out.push({ mention: m, judgement: j });

@@ -412,11 +412,22 @@ function headerLike(raw: unknown): boolean {
     return true;
   if (unitHeaderOf(t)) return true;
   const r = readCell(t);
-  if (r.type === "value") return false;
+  if (r.type === "value") return isBucket(r);
   // A number with words around it is data that cannot be read, unless it is a date or period heading.
   if (r.type === "unreadable")
     return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, ""));
   return true;
+}
+
+/**
+ * A bucket a column or row heads, not a figure: a range or bound of a
+ * duration or of plain numbers ("Up to 1 year", "1 to 3 years", "More than
+ * 5 years", "1–90", ">360" under "Days past due").
+ */
+function isBucket(cell: CellReading): boolean {
+  const m = cell.type === "value" ? cell.mention : undefined;
+  if (!m || (!m.range && !m.bound) || m.scale !== undefined) return false;
+  return (m.kind === "quantity" && m.dimension === "time") || m.kind === "number";
 }
 
 /** A row that holds a number that is not a year (or a cell that is not a heading): data, not a header. */
@@ -438,7 +449,10 @@ function laterHeaderRow(row: readonly unknown[]): boolean {
   // "Issuance Date | 2019 | price": a heading over the label column beside
   // words and years that finish the column headings above. No cell holds a
   // figure, so the row labels nothing a figure could sit in.
-  return rest.every((x) => readCell(x).type === "text" || periodOf(cellText(x)) !== undefined);
+  return rest.every((x) => {
+    const cell = readCell(x);
+    return cell.type === "text" || isBucket(cell) || periodOf(cellText(x)) !== undefined;
+  });
 }
 
 /**
