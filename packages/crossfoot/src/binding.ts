@@ -145,23 +145,30 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
 export function lineOf(v: SourceValue): string | undefined {
   if (v.rowLabel) return v.rowLabel;
   if (v.location.type !== "field") return undefined;
-  if (lineCache.has(v)) return lineCache.get(v);
-  const line = fieldLine(v);
-  lineCache.set(v, line);
-  return line;
+  // By field name, not by value: a Checker's values are new for every set of
+  // sources, their field names repeat, and a string key is the cheaper look-up.
+  const field = v.location.field;
+  let line = fieldLines.get(field);
+  if (line === undefined) {
+    line = fieldLine(field);
+    if (fieldLines.size >= 10_000) fieldLines.clear(); // bounded for long-lived processes
+    fieldLines.set(field, line);
+  }
+  return line === "" ? undefined : line;
 }
 
-const lineCache = new WeakMap<SourceValue, string | undefined>();
+/** Field name → its line ("" when the name is all period and unit marks). */
+const fieldLines = new Map<string, string>();
 
-function fieldLine(v: SourceValue): string | undefined {
-  if (v.location.type !== "field") return undefined;
-  const line = v.location.field
-    .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
-    // The percent marker is no part of the line, wherever the period leaves it.
-    .replace(/_(?:pct|percent)(?=[_\s-]|$)/gi, " ")
-    .replace(/[_\s-]+/g, " ")
-    .trim();
-  return line.length > 0 ? line : undefined;
+function fieldLine(field: string): string {
+  return (
+    field
+      .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
+      // The percent marker is no part of the line, wherever the period leaves it.
+      .replace(/_(?:pct|percent)(?=[_\s-]|$)/gi, " ")
+      .replace(/[_\s-]+/g, " ")
+      .trim()
+  );
 }
 
 const OWN_PERIOD_GAP =
@@ -464,7 +471,7 @@ function labelEntries(rows: readonly string[]): LabelEntry[] {
     seen.add(row);
     const label = requiredWords(row);
     if (label.length === 0) continue;
-    const key = label.join(" ");
+    const key = label.length === 1 ? (label[0] as string) : label.join(" ");
     const same = entries.get(key);
     if (same) same.rows.push(row);
     else entries.set(key, { rows: [row], label, position: seen.size });
