@@ -49,7 +49,13 @@ const lazyConfigSchema: Plugin = {
 
 export default [
   packageBuild({ clean: false, shims: true }),
-  packageBuild({ entry: { bin: "src/bin.ts" }, format: ["cjs"], dts: false, clean: false, shims: true }),
+  packageBuild({
+    entry: { bin: "src/bin.ts" },
+    format: ["cjs"],
+    dts: false,
+    clean: false,
+    shims: true,
+  }),
   packageBuild({
     entry: { cli: "src/cli-main.ts" },
     format: ["cjs"],
