@@ -660,6 +660,16 @@ export function findDerivationsDetailed<R>(
     if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
     return sorted;
   };
+  // Chance matches are counted over distinct values: a value the sources
+  // state twice (a table cell its text repeats, a subtotal shown again) adds
+  // no new derived value a wrong figure could hit.
+  const distinctOf = (pool: readonly Operand<R>[]) =>
+    cached(cache, pool, "distinct", () => {
+      const seen = new Set<number>();
+      return new SortedOperands(
+        pool.filter((o) => !seen.has(o.value) && (seen.add(o.value), true)),
+      );
+    });
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
   // A percent target may be a change of a rate itself: a relative change of
@@ -710,7 +720,7 @@ export function findDerivationsDetailed<R>(
         const sorted = sortedOf(pool);
         searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
         estimate = expectedFromDensity(
-          countPairs(sorted, op, window, scale, magnitudeShare(target)),
+          countPairs(distinctOf(pool), op, window, scale, magnitudeShare(target)),
           interval,
           window,
           pairWeight(op, pool),
