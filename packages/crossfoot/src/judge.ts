@@ -277,7 +277,9 @@ export function judge(
     // A copied figure stated with a direction word ("rose by 155") must agree
     // with the change the sources show of that size, when they show one in
     // order: a value that merely equals the figure does not prove "rose"
-    // when the named line fell by it.
+    // when the named line fell by it. A level copied as a change is weak
+    // support, so an opposed ordered change counts even where it is too
+    // common to prove anything itself, unless one of that size agrees.
     if (
       claim.cue &&
       !claim.cue.negated &&
@@ -291,8 +293,13 @@ export function judge(
         options.maxCoincidence,
         sentence.cache,
       );
-      if (change?.contradicted) {
-        const { text, details } = derivationEvidence(change);
+      const against = change?.contradicted
+        ? change
+        : change?.opposedByChance
+          ? { ...change, derivation: change.opposedByChance, contradicted: true }
+          : undefined;
+      if (against) {
+        const { text, details } = derivationEvidence(against);
         return {
           status: "contradicted",
           evidence: `${describeValue(value)}; ${text}`,
