@@ -117,7 +117,7 @@ function contextKey(context: SentenceContext): string {
   // words again for each figure would make a long sentence quadratic.
   let key = contextKeys.get(context);
   if (key === undefined) {
-    key = `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+    key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
     contextKeys.set(context, key);
   }
   return key;
