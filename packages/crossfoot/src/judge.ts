@@ -24,6 +24,7 @@ import {
 } from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
+import { withoutRepeatedCells } from "./repeated-cells.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { textPlace } from "./text-places.js";
 
@@ -66,10 +67,15 @@ function readingScopes(
   const key = records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
-    const written = records.flatMap((r) => sources.recordValues(r.id, "written"));
+    const written = withoutRepeatedCells(
+      records.flatMap((r) => sources.recordValues(r.id, "written")),
+    );
     scopes = !written.some((v) => v.scaledValue !== undefined)
       ? [written]
-      : [written, records.flatMap((r) => sources.recordValues(r.id, "scaled"))];
+      : [
+          written,
+          withoutRepeatedCells(records.flatMap((r) => sources.recordValues(r.id, "scaled"))),
+        ];
     byRecords.set(key, scopes);
   }
   return scopes;
