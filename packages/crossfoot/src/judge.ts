@@ -24,8 +24,8 @@ import {
 } from "./derived.js";
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
-import { withoutRepeatedCells } from "./repeated-cells.js";
 import { describeValue, sourceRef } from "./refs.js";
+import { withoutRepeatedCells } from "./repeated-cells.js";
 import { textPlace } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */

@@ -64,5 +64,5 @@ export function inNamedQuarters(
   if (quarters.has(q)) return true;
   if (exact || quarters.size !== 1) return false;
   const [only] = quarters;
-  return q === ((only as number) + 2) % 4 + 1;
+  return q === (((only as number) + 2) % 4) + 1;
 }
