@@ -275,7 +275,13 @@ export type Binding =
       readonly match: DirectMatch;
       readonly named: readonly string[];
     }
-  | { readonly type: "wrong_row"; readonly match: DirectMatch; readonly namedRow: string }
+  | {
+      readonly type: "wrong_row";
+      readonly match: DirectMatch;
+      readonly namedRow: string;
+      /** The value's column, not its row, is not the one the sentence names. */
+      readonly column?: boolean;
+    }
   | {
       readonly type: "wrong_entity";
       readonly match: DirectMatch;
@@ -290,6 +296,8 @@ export interface BindingSources {
   rowsOf(v: SourceValue): readonly string[];
   /** The section heading a table value's row sits under, if any. */
   sectionOf(v: SourceValue): string | undefined;
+  /** Labels of the columns of the table a value sits in that hold values (not its label column). */
+  columnsOf(v: SourceValue): readonly string[];
   /** The subject and period of a figure in a source text. */
   placeOf(v: SourceValue): TextPlace | undefined;
   /** The text values the claim could belong to (same kind, in scope). */
@@ -332,27 +340,56 @@ export function bind(
   // (its most specific fully named rows), when it names none, or when the
   // sentence uses at least half of the row's words and no named row accounts
   // for them ("operating income" for "Income from operations").
-  let wrong: { match: DirectMatch; namedRow: string } | undefined;
+  let wrong: { match: DirectMatch; namedRow: string; column?: boolean } | undefined;
   for (const m of inPeriod) {
     const row = lineOf(m.value);
     // A row without a label of its own (the loader calls it "row 13") cannot
     // be told apart from the row the sentence names: it never is the wrong row.
-    if (!row || UNLABELLED_ROW.test(row)) return { type: "bound", match: m };
-    const rows = sources.rowsOf(m.value);
-    const named = rowsNamedIn(rows, context);
-    if (named.size === 0 || named.has(row)) return { type: "bound", match: m };
-    // "the carrying amount of interest rate swaps": the sentence names the
-    // section the row sits under and no other row in full.
-    const section = sources.sectionOf(m.value);
-    if (section !== undefined && named.has(section) && named.size === 1)
-      return { type: "bound", match: m };
-    const used = contentWords(row).filter((w) => context.words.has(w));
-    const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
-    if (used.length * 2 >= contentWords(row).length && !explained)
-      return { type: "bound", match: m };
-    wrong ??= { match: m, namedRow: [...named][0] as string };
+    const rowFits =
+      !row ||
+      UNLABELLED_ROW.test(row) ||
+      lineFits(row, sources.rowsOf(m.value), context, sources.sectionOf(m.value));
+    if (rowFits !== true) {
+      wrong ??= { match: m, namedRow: rowFits };
+      continue;
+    }
+    // Columns that are not periods bind like rows: "the exercise price" and
+    // "the number outstanding" are two columns of one row.
+    const column = m.value.location.type === "cell" ? m.value.columnLabel : undefined;
+    const columnFits =
+      column === undefined || periodOf(column) !== undefined
+        ? true
+        : lineFits(column, sources.columnsOf(m.value), context, undefined, false);
+    if (columnFits === true) return { type: "bound", match: m };
+    wrong ??= { match: m, namedRow: columnFits, column: true };
   }
   return wrong ? { type: "wrong_row", ...wrong } : undefined;
+}
+
+/**
+ * Whether a value's line (its row, or a column that is not a period) is one
+ * the sentence names: it is, when the sentence names none of the lines
+ * beside it in full, names it (its most specific fully named lines), names
+ * the section it sits under and nothing else, or uses at least half of its
+ * words without a named line accounting for them ("operating income" for
+ * "Income from operations"). Otherwise the line the sentence names instead.
+ */
+function lineFits(
+  line: string,
+  lines: readonly string[],
+  context: SentenceContext,
+  section: string | undefined,
+  synonyms = true,
+): true | string {
+  const named = synonyms ? rowsNamedIn(lines, context) : namedRows(lines, context);
+  if (named.size === 0 || named.has(line)) return true;
+  // "the carrying amount of interest rate swaps": the sentence names the
+  // section the row sits under and no other row in full.
+  if (section !== undefined && named.has(section) && named.size === 1) return true;
+  const used = contentWords(line).filter((w) => context.words.has(w));
+  const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
+  if (used.length * 2 >= contentWords(line).length && !explained) return true;
+  return [...named][0] as string;
 }
 
 /**

@@ -177,6 +177,20 @@ function sectionOf(v: SourceValue, sources: SourceSet): string | undefined {
     : undefined;
 }
 
+/** Labels of the value columns of the table a value sits in (its label column left out), once per table. */
+function columnsOf(v: SourceValue, sources: SourceSet): readonly string[] {
+  if (v.location.type !== "cell") return [];
+  const table = sources.tables(v.recordId)[v.location.table];
+  if (!table) return [];
+  let columns = valueColumns.get(table);
+  if (!columns) {
+    columns = table.columns.filter((_, c) => c !== table.labelColumn);
+    valueColumns.set(table, columns);
+  }
+  return columns;
+}
+const valueColumns = new WeakMap<object, readonly string[]>();
+
 /** Row labels of the table a value sits in. */
 function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly string[] {
   if (v.location.type === "field") {
@@ -248,6 +262,7 @@ export function judge(
     {
       rowsOf: (v) => rowsOf(v, sources, sentence.cache),
       sectionOf: (v) => sectionOf(v, sources),
+      columnsOf: (v) => columnsOf(v, sources),
       placeOf: (v) => textPlace(sources, v),
       textValues: () =>
         scope.flatMap((r) =>
@@ -378,7 +393,9 @@ export function judge(
     const v = binding.match.value;
     return {
       status: "wrong_row",
-      evidence: `value is in row "${lineOf(v)}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
+      evidence: binding.column
+        ? `value is in column "${v.columnLabel}" ([${v.recordId}] ${v.label}), but the sentence names column "${binding.namedRow}"`
+        : `value is in row "${lineOf(v)}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };

@@ -15,6 +15,19 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   ebitda: ["ebitda"],
   yoy: [],
   qoq: [],
+  // A month and its abbreviation are one word: "August 2019" names the row "Aug - 2019".
+  january: ["jan"],
+  february: ["feb"],
+  march: ["mar"],
+  april: ["apr"],
+  june: ["jun"],
+  july: ["jul"],
+  august: ["aug"],
+  september: ["sep"],
+  sept: ["sep"],
+  october: ["oct"],
+  november: ["nov"],
+  december: ["dec"],
 };
 
 /**

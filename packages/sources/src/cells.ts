@@ -325,3 +325,29 @@ export function readCell(raw: unknown): CellReading {
   }
   return { type: "unreadable", reason: `a ${typeof raw}` };
 }
+
+// "5 - 40", "3 - 4.35", "20 - Indefinite", "1–90", "2 to 5": a number, a
+// dash or "to", and a number or words ("Indefinite"). Bounded, so linear.
+const RANGE_CELL =
+  /^(\$?\d[\d,]{0,20}(?:\.\d{1,10})?%?) ?(?:-|–|—|to) ?(\$?\d[\d,]{0,20}(?:\.\d{1,10})?%?|[A-Za-z][A-Za-z ]{0,30})$/;
+const YEAR = /^(?:18|19|20|21)\d\d$/;
+
+/**
+ * The ends of a cell that states a range: `low` the first number, `high` the
+ * second when it is a number above the first. Undefined for anything else,
+ * and for a span of years ("2020 – 2024"), which is a period, not two values.
+ */
+export function rangeCell(raw: string): { low: ValueReading; high?: ValueReading } | undefined {
+  const m = RANGE_CELL.exec(raw.replace(/\s+/g, " ").trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  if (YEAR.test(m[1]) && YEAR.test(m[2])) return undefined;
+  const low = plain(m[1]);
+  if (low?.type !== "value") return undefined;
+  if (/^[A-Za-z]/.test(m[2])) return { low };
+  const high = plain(m[2]);
+  if (high?.type !== "value" || high.value <= low.value) return undefined;
+  return { low, high };
+}
+
+/** A reading that holds a number. */
+export type ValueReading = Extract<CellReading, { type: "value" }>;

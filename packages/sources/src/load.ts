@@ -103,13 +103,14 @@ class Loader {
     unit: UnitHeader | undefined,
     values: SourceValue[],
     tables: TableInfo[],
+    shareUnit?: UnitHeader,
   ): void {
     const list = isTableList(x) ? (x as unknown[]) : [x];
     list.forEach((t, k) => {
       const p = list.length > 1 || isTableList(x) ? `${path}[${k}]` : path;
       const grid = toGrid(t, p, (where, m) => this.report(recordId, where, m), unit);
       if (!grid) return;
-      this.addGrid(recordId, grid, values, tables);
+      this.addGrid(recordId, shareUnit ? { ...grid, shareUnit } : grid, values, tables);
     });
   }
 
@@ -227,12 +228,17 @@ class Loader {
     // A record's text often states the unit of its table ("amounts in
     // millions", "(in thousands, except per share data)"): when it states one
     // scale and nothing else sets one, that header is in force over the table.
-    const tableUnit = unit ?? (typeof rec.text === "string" ? statedUnit(rec.text) : undefined);
+    // A scale stated for shares ("shares in thousands") is in force over the
+    // lines of shares alone.
+    const stated = unit === undefined && typeof rec.text === "string" ? statedUnits(rec.text) : {};
+    const tableUnit = unit ?? stated.general;
     if (rec.rows !== undefined) {
-      if (Array.isArray(rec.rows)) this.tables(id, rec.rows, "rows", tableUnit, values, tables);
+      if (Array.isArray(rec.rows))
+        this.tables(id, rec.rows, "rows", tableUnit, values, tables, stated.shares);
       else this.report(id, "rows", "rows must be an array of row objects or of arrays");
     }
-    if (rec.table !== undefined) this.tables(id, rec.table, "table", tableUnit, values, tables);
+    if (rec.table !== undefined)
+      this.tables(id, rec.table, "table", tableUnit, values, tables, stated.shares);
     return {
       id,
       position,
@@ -243,12 +249,47 @@ class Loader {
   }
 }
 
-/** The one scale a text states for its figures, if it states exactly one. */
-function statedUnit(text: string): UnitHeader | undefined {
-  const scales = unitHeadersIn(text).filter((h) => !h.percent && h.multiplier > 1);
-  if (scales.length === 0 || new Set(scales.map((h) => h.multiplier)).size !== 1) return undefined;
-  const { end: _end, ...header } = scales[0] as UnitHeader;
-  return header;
+// The words before a scale that say it is stated for share counts: "shares
+// in thousands", "(Shares in thousands)"; "dollars and share amounts in
+// thousands" states it for both.
+const FOR_SHARES = /\bshares?(?:\s+amounts)?\s*$/i;
+const PER_SHARE_BEFORE = /\bper\s+shares?\s*$/i;
+const FOR_BOTH = /\b(?:dollars|amounts)\s+and\s+shares?(?:\s+amounts)?\s*$/i;
+
+/**
+ * The scales a text states for its figures: `general` when it states one
+ * scale for amounts (or for everything), `shares` when it states one for
+ * share counts ("Tabular amounts in millions … (shares in thousands, except
+ * per share data)"). A side stating two different scales states none.
+ */
+function statedUnits(text: string): { general?: UnitHeader; shares?: UnitHeader } {
+  const general: UnitHeader[] = [];
+  const shares: UnitHeader[] = [];
+  for (const h of unitHeadersIn(text)) {
+    if (h.percent || h.multiplier <= 1) continue;
+    const { end, ...header } = h;
+    const start = (end ?? 0) - h.text.length;
+    const before = text.slice(Math.max(0, start - 40), start);
+    // Only a bare statement has its subject before it: "(shares in thousands"
+    // is one; "net income per share (in millions)" states millions for all.
+    const bare = !h.text.startsWith("(") && !PER_SHARE_BEFORE.test(before);
+    const both = bare && FOR_BOTH.test(before);
+    const subject = bare ? FOR_SHARES.exec(before) : null;
+    if (subject && !both) {
+      shares.push({ ...header, text: `${subject[0].trim()} ${h.text}` });
+      continue;
+    }
+    general.push(header);
+    if (both) shares.push(header);
+  }
+  const one = (list: UnitHeader[]) =>
+    list.length > 0 && new Set(list.map((h) => h.multiplier)).size === 1 ? list[0] : undefined;
+  const out: { general?: UnitHeader; shares?: UnitHeader } = {};
+  const g = one(general);
+  const s = one(shares);
+  if (g) out.general = g;
+  if (s) out.shares = s;
+  return out;
 }
 
 /**

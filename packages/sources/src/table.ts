@@ -1,4 +1,12 @@
-import { bareResult, type CellReading, placeValue, readCell, scanBare } from "./cells.js";
+import {
+  bareResult,
+  type CellReading,
+  placeValue,
+  rangeCell,
+  readCell,
+  scanBare,
+  type ValueReading,
+} from "./cells.js";
 import { periodOf } from "./periods.js";
 import type { SourceValue, TableInfo } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
@@ -30,6 +38,8 @@ export interface Grid {
   readonly labelColumn?: number;
   /** A unit header from the text just before the table, or the record's `unit`. */
   readonly unit?: UnitHeader;
+  /** A scale the record's text states for share counts ("shares in thousands"): in force over rows of shares. */
+  readonly shareUnit?: UnitHeader;
   /** Diagnostic path prefix: `rows`, `table[1]`, `text table 2 (markdown)`. */
   readonly path: string;
   readonly start?: number;
@@ -49,6 +59,9 @@ const PERCENT_NAME = /(?:_(?:pct|percent)$|%|\bpercent(?:age)?\b)/i;
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
 const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
 const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
+// A line that counts shares ("Basic weighted average common shares
+// outstanding"), not one about them ("share-based compensation").
+const SHARE_COUNT = /\bshares\b(?![\s-]*based)/i;
 
 function cellText(raw: unknown): string {
   if (raw === null || raw === undefined) return "";
@@ -239,6 +252,7 @@ export function gridValues(
       return;
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
+    const lineUnit = textUnitOf(row, labelText, perShare, tableUnit, grid);
     const rowPercent = labelText !== "" && PERCENT_NAME.test(labelText);
     let rowPeriod: ReturnType<typeof periodOf> | null = null;
     for (let c = 0; c < width; c++) {
@@ -255,13 +269,23 @@ export function gridValues(
       if (cell.type === "empty" || cell.type === "text") continue;
       const column = columnLabel[c] as string;
       const name = names[c] as string;
+      // A cell stating a range ("5 - 40", "20 - Indefinite", "2-14") holds
+      // each numeric end: its low end is read first, its high end after.
+      let high: ValueReading | undefined;
       if (cell.type === "unreadable") {
-        report(`${grid.path}[${r}].${name}`, `cannot read a number: ${cell.reason}`, {
-          table: tableIndex,
-          row: r,
-          column,
-        });
-        continue;
+        const ends = typeof raw === "string" ? rangeCell(raw) : undefined;
+        if (!ends) {
+          report(`${grid.path}[${r}].${name}`, `cannot read a number: ${cell.reason}`, {
+            table: tableIndex,
+            row: r,
+            column,
+          });
+          continue;
+        }
+        high = ends.high;
+        cell = ends.low;
+      } else if (cell.mention?.range && typeof raw === "string") {
+        high = rangeCell(raw)?.high;
       }
       let period = columnPeriod[c];
       if (period === undefined) {
@@ -270,7 +294,7 @@ export function gridValues(
         }
         period = rowPeriod ?? quarterIn(sectionPeriod, columnQuarter[c] ?? quarterOf(labelText));
       }
-      const unit = rowUnit ?? columnUnit[c] ?? tableUnit;
+      const unit = rowUnit ?? columnUnit[c] ?? lineUnit;
       const percent =
         cell.kind === "percent" || columnPercent[c] || rowPercent || unit?.percent === true;
       let kind = percent ? "percent" : (cell.kind ?? "number");
@@ -321,6 +345,18 @@ export function gridValues(
         );
       }
       values.push(v);
+      if (high) {
+        const h: Mutable<SourceValue> = {
+          ...v,
+          id: `${v.id}~high`,
+          value: high.value,
+          text: high.text,
+        };
+        if (v.precision !== undefined && high.precision !== undefined) h.precision = high.precision;
+        if (v.scaledValue !== undefined && v.unitScale !== undefined)
+          h.scaledValue = high.value * v.unitScale;
+        values.push(h);
+      }
     }
   });
 
@@ -398,6 +434,32 @@ function headingBlocks(body: readonly (readonly unknown[])[]): HeadingBlocks {
 }
 
 /**
+ * The unit a row reads in when no header of its own table sets one for it.
+ * A record's text may state one scale for amounts and another for shares
+ * ("Tabular amounts in millions … (shares in thousands, except per share
+ * data)"): a line of shares reads in the scale for shares, a line with a
+ * currency sign in the scale for amounts, and a line that shows neither in
+ * none, since which of the two it is cannot be told (fail closed).
+ */
+function textUnitOf(
+  row: readonly unknown[],
+  label: string,
+  perShare: boolean,
+  tableUnit: UnitHeader | undefined,
+  grid: Grid,
+): UnitHeader | undefined {
+  const shares = grid.shareUnit;
+  if (!shares || perShare) return tableUnit;
+  if (SHARE_COUNT.test(label)) return shares;
+  // The table's own header, or one scale for everything, stays in force.
+  if (tableUnit !== grid.unit || !tableUnit || tableUnit.multiplier === shares.multiplier)
+    return tableUnit;
+  return row.some((x) => typeof x === "string" && CURRENCY_SIGN.test(x)) ? tableUnit : undefined;
+}
+
+const CURRENCY_SIGN = /[$€£¥]/;
+
+/**
  * Whether every cell of a row other than its label cell is blank (missing or
  * whitespace; a dash is a value left empty, not a blank). Stops at the first
  * filled cell, so a data row costs one look.
@@ -449,7 +511,11 @@ function laterHeaderRow(row: readonly unknown[]): boolean {
   if (rest.length === 0) return false;
   const first = cellText(row[0]);
   if (first === "" || unitHeaderOf(first) || first.endsWith(":") || periodOf(first)) return true;
-  return rest.every((x) => periodOf(cellText(x)) !== undefined);
+  // "Fiscal Year | Leases | Leases" under "Ground | Land and Building", or
+  // "Issuance Date | 2019 | price": a heading over the label column beside
+  // words and years that finish the column headings above. No cell holds a
+  // figure, so the row labels nothing a figure could sit in.
+  return rest.every((x) => readCell(x).type === "text" || periodOf(cellText(x)) !== undefined);
 }
 
 /**
