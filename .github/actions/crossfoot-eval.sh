@@ -13,7 +13,7 @@ set -euo pipefail
 
 : "${CROSSFOOT_CASES:?the cases input is required}"
 root="${CROSSFOOT_ACTION_PATH:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}"
-bin="$root/apps/cli/dist/bin.js"
+bin="$root/apps/cli/dist/bin.cjs"
 
 if [ ! -f "$bin" ]; then
   echo "::group::Build the crossfoot CLI"

@@ -8,8 +8,11 @@ type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 //
 // - the library entry, ESM and CJS, its dependencies left as imports; `shims`
 //   gives the CJS build an `import.meta.url`, which finds the worker script;
-// - `bin.js`, the command's entry: a few lines that run `cli.cjs` through a
-//   V8 code cache (src/compile-cache.ts);
+// - `bin.cjs`, the command's entry: a few lines that run `cli.cjs` through a
+//   V8 code cache (src/compile-cache.ts). CommonJS, because an ES module entry
+//   costs Node its ES module loader, and each built-in it imports gets an ES
+//   module facade whose exports are all read at once (importing `node:fs`
+//   that way loads every stream class): about 20 ms of CPU per start here;
 // - `cli.cjs`, the whole CLI with every dependency bundled into one minified
 //   CommonJS file. Start-up is what a per-answer pipeline step pays: one file
 //   loads faster than the hundred-odd modules of crossfoot, its packages and
@@ -46,7 +49,13 @@ const lazyConfigSchema: Plugin = {
 
 export default [
   packageBuild({ clean: false, shims: true }),
-  packageBuild({ entry: { bin: "src/bin.ts" }, format: ["esm"], dts: false, clean: false }),
+  packageBuild({
+    entry: { bin: "src/bin.ts" },
+    format: ["cjs"],
+    dts: false,
+    clean: false,
+    shims: true,
+  }),
   packageBuild({
     entry: { cli: "src/cli-main.ts" },
     format: ["cjs"],

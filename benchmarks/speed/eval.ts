@@ -28,7 +28,7 @@ import { startupReport } from "./startup-report.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../..");
-const bin = join(root, "apps/cli/dist/bin.js");
+const bin = join(root, "apps/cli/dist/bin.cjs");
 const hook = join(here, "eval-rss-hook.mjs");
 const arg = (name: string) => {
   const k = process.argv.indexOf(name);
@@ -141,7 +141,7 @@ const report = [
   "",
   `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, ${cpus().length} cores, load average ${loadBefore} before and ${loadAfter} after. The machine is shared with other work, so throughput varies from run to run; peak RSS does not.`,
   "",
-  `Command: \`pnpm build && pnpm bench benchmarks/speed/eval.ts --cases ${count} --repeat ${repeat} --write\`. Each row is the fastest of ${repeat} run${repeat === 1 ? "" : "s"} of \`node apps/cli/dist/bin.js eval FILE --min-accuracy 0 --workers N\` (wall time from spawn to exit, start-up included); peak RSS is the process's \`maxRSS\` (all threads), the largest of the runs.`,
+  `Command: \`pnpm build && pnpm bench benchmarks/speed/eval.ts --cases ${count} --repeat ${repeat} --write\`. Each row is the fastest of ${repeat} run${repeat === 1 ? "" : "s"} of \`node apps/cli/dist/bin.cjs eval FILE --min-accuracy 0 --workers N\` (wall time from spawn to exit, start-up included); peak RSS is the process's \`maxRSS\` (all threads), the largest of the runs.`,
   "",
   "| case file | cases | workers | time | cases/s | cases/s per worker | peak RSS |",
   "|---|---:|---:|---:|---:|---:|---:|",

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../..");
-const bin = join(root, "apps/cli/dist/bin.js");
+const bin = join(root, "apps/cli/dist/bin.cjs");
 const answer = "Revenue grew 12% to $3.21bn [R1].";
 
 /**

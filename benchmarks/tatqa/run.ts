@@ -65,7 +65,7 @@ for (const ctx of contexts) {
 const casesFile = join(cacheDir, "cases.jsonl");
 writeFileSync(casesFile, `${lines.join("\n")}\n`);
 
-const cli = join(root, "apps/cli/dist/bin.js");
+const cli = join(root, "apps/cli/dist/bin.cjs");
 if (!existsSync(cli)) {
   console.error("the CLI is not built: run pnpm build first");
   process.exit(2);

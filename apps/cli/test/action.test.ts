@@ -49,7 +49,7 @@ function runAction(inputs: Record<string, string>, cwd: string, summary: string)
 let fx: Fixtures;
 
 beforeAll(() => {
-  if (!existsSync(join(REPO_ROOT, "apps/cli/dist/bin.js"))) {
+  if (!existsSync(join(REPO_ROOT, "apps/cli/dist/bin.cjs"))) {
     throw new Error("build the CLI first (the action builds it only when it is missing)");
   }
   fx = new Fixtures("crossfoot-action-");

@@ -19,7 +19,7 @@ import {
 } from "./helpers.js";
 
 // These tests run the built binary; build first (`pnpm build` at the root).
-const BIN = join(CLI_DIR, "dist", "bin.js");
+const BIN = join(CLI_DIR, "dist", "bin.cjs");
 const { version } = JSON.parse(readFileSync(join(CLI_DIR, "package.json"), "utf8")) as {
   version: string;
 };

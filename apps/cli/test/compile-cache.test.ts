@@ -15,7 +15,7 @@ import { CLI_DIR, Fixtures, PASSING_ANSWER, SOURCES } from "./helpers.js";
 
 // The built command runs dist/cli.cjs through a V8 code cache kept in
 // $TMPDIR/crossfoot-compile-cache-<uid>/. Each test gets its own TMPDIR.
-const BIN = join(CLI_DIR, "dist", "bin.js");
+const BIN = join(CLI_DIR, "dist", "bin.cjs");
 const uid = process.getuid?.() ?? 0;
 
 let fx: Fixtures;

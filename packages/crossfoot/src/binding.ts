@@ -149,23 +149,30 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
 export function lineOf(v: SourceValue): string | undefined {
   if (v.rowLabel) return v.rowLabel;
   if (v.location.type !== "field") return undefined;
-  if (lineCache.has(v)) return lineCache.get(v);
-  const line = fieldLine(v);
-  lineCache.set(v, line);
-  return line;
+  // By field name, not by value: a Checker's values are new for every set of
+  // sources, their field names repeat, and a string key is the cheaper look-up.
+  const field = v.location.field;
+  let line = fieldLines.get(field);
+  if (line === undefined) {
+    line = fieldLine(field);
+    if (fieldLines.size >= 10_000) fieldLines.clear(); // bounded for long-lived processes
+    fieldLines.set(field, line);
+  }
+  return line === "" ? undefined : line;
 }
 
-const lineCache = new WeakMap<SourceValue, string | undefined>();
+/** Field name → its line ("" when the name is all period and unit marks). */
+const fieldLines = new Map<string, string>();
 
-function fieldLine(v: SourceValue): string | undefined {
-  if (v.location.type !== "field") return undefined;
-  const line = v.location.field
-    .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
-    // The percent marker is no part of the line, wherever the period leaves it.
-    .replace(/_(?:pct|percent)(?=[_\s-]|$)/gi, " ")
-    .replace(/[_\s-]+/g, " ")
-    .trim();
-  return line.length > 0 ? line : undefined;
+function fieldLine(field: string): string {
+  return (
+    field
+      .replace(/(?:fy|cy|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?!\d)/gi, " ")
+      // The percent marker is no part of the line, wherever the period leaves it.
+      .replace(/_(?:pct|percent)(?=[_\s-]|$)/gi, " ")
+      .replace(/[_\s-]+/g, " ")
+      .trim()
+  );
 }
 
 const OWN_PERIOD_GAP =
@@ -450,38 +457,68 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
 }
 const namedRowsMemo = new WeakMap<SentenceContext, WeakMap<readonly string[], Set<string>>>();
 
-/** A row label with the words that name it, and its place among the distinct labels. */
+/**
+ * The row labels that need the same words ("Line item 1" … "Line item 200"
+ * all need "line item"), with those words and the place of the first among
+ * the distinct labels: a sentence names all of them or none.
+ */
 interface LabelEntry {
-  readonly row: string;
+  readonly rows: string[];
   readonly label: readonly string[];
   readonly position: number;
 }
 
 /**
- * The distinct labels of a row list, filed under the first word each needs:
- * a sentence names a row only if it says that word, so the rows a sentence
- * may name are found from its own words, not by reading every row of a long
- * table. Made once per list (a table's labels are one array for its life).
+ * The distinct labels of a row list, filed under the rarest word each needs:
+ * a sentence names a row only if it says every word of its label, so the rows
+ * a sentence may name are found from its own words, not by reading every row
+ * of a long table. The rarest word, because rows of one shape ("Line item 1"
+ * … "Line item 200") share their first words, and filing them there would
+ * make a sentence that says "line item" look at every row. Made once per list
+ * (a table's labels are one array for its life).
  */
 function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
   let index = labelIndexes.get(rows);
   if (!index) {
     index = new Map();
-    const seen = new Set<string>();
-    for (const row of rows) {
-      if (seen.has(row)) continue;
-      seen.add(row);
-      const label = requiredWords(row);
-      const first = label[0];
-      if (first === undefined) continue;
-      const entry = { row, label, position: seen.size };
-      const list = index.get(first);
+    const entries = labelEntries(rows);
+    const frequency = new Map<string, number>();
+    for (const { label } of entries) {
+      for (const w of new Set(label)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    }
+    for (const entry of entries) {
+      let rarest = entry.label[0] as string;
+      for (const w of entry.label) {
+        if ((frequency.get(w) ?? 0) < (frequency.get(rarest) ?? 0)) rarest = w;
+      }
+      const list = index.get(rarest);
       if (list) list.push(entry);
-      else index.set(first, [entry]);
+      else index.set(rarest, [entry]);
     }
     labelIndexes.set(rows, index);
   }
   return index;
+}
+
+/**
+ * The distinct labels of a row list, rows that need the same words as one
+ * entry, in the order of their first row: the sentence that names one names
+ * them all, and says their words as one phrase, not once per row.
+ */
+function labelEntries(rows: readonly string[]): LabelEntry[] {
+  const entries = new Map<string, LabelEntry>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row)) continue;
+    seen.add(row);
+    const label = requiredWords(row);
+    if (label.length === 0) continue;
+    const key = label.length === 1 ? (label[0] as string) : label.join(" ");
+    const same = entries.get(key);
+    if (same) same.rows.push(row);
+    else entries.set(key, { rows: [row], label, position: seen.size });
+  }
+  return [...entries.values()];
 }
 const labelIndexes = new WeakMap<readonly string[], Map<string, LabelEntry[]>>();
 
@@ -489,14 +526,14 @@ const labelIndexes = new WeakMap<readonly string[], Map<string, LabelEntry[]>>()
 const INDEXED_ROWS = 32;
 
 /** The labels a sentence names, in the rows' order: every word a label needs is in the sentence. */
-function labelsNamed(rows: readonly string[], context: SentenceContext): LabelEntry[] {
+function labelsNamed(
+  rows: readonly string[],
+  context: SentenceContext,
+  indexed: boolean,
+): LabelEntry[] {
   const named = (label: readonly string[]) =>
     label.length > 0 && label.every((w) => context.words.has(w));
-  if (rows.length <= INDEXED_ROWS) {
-    return [...new Set(rows)]
-      .map((row, position) => ({ row, label: requiredWords(row), position }))
-      .filter(({ label }) => named(label));
-  }
+  if (!indexed) return labelEntries(rows).filter(({ label }) => named(label));
   const full: LabelEntry[] = [];
   for (const word of context.words) {
     for (const entry of labelIndex(rows).get(word) ?? []) {
@@ -506,8 +543,17 @@ function labelsNamed(rows: readonly string[], context: SentenceContext): LabelEn
   return full.sort((a, b) => a.position - b.position);
 }
 
-function findNamedRows(rows: readonly string[], context: SentenceContext): Set<string> {
-  const full = labelsNamed(rows, context);
+/**
+ * The rows a sentence names (see {@link namedRows}); `indexed` reads long
+ * lists through their word index, and gives the same rows as reading every
+ * label (a property test holds the two together).
+ */
+export function findNamedRows(
+  rows: readonly string[],
+  context: SentenceContext,
+  indexed = rows.length > INDEXED_ROWS,
+): Set<string> {
+  const full = labelsNamed(rows, context, indexed);
   const out = new Set<string>();
   // Longest labels first: a row is only ever inside a longer one, so each
   // row looks at the longer labels alone (rows of one shape, "Line item 1" …
@@ -525,7 +571,7 @@ function findNamedRows(rows: readonly string[], context: SentenceContext): Set<s
       }
     }
     const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside);
-    if (inside === 0 || own) out.add(a.row);
+    if (inside === 0 || own) for (const row of a.rows) out.add(row);
   }
   return out;
 }

@@ -45,6 +45,13 @@ export interface DerivationHints {
    * runs between two of them, never between two rows of one period.
    */
   readonly acrossPeriods?: boolean;
+  /**
+   * Where the sentence of a text value starts in its record's text: sums and
+   * averages of three or more text values stay within one sentence ("$290.2
+   * million in 2019, $239.6 million in 2018 and $190.4 million in 2017"), as
+   * those of table values stay within one row or column.
+   */
+  readonly sentenceOf?: (v: SourceValue) => number | undefined;
 }
 
 const PAIR_CHANGES: ReadonlySet<Operation> = new Set<Operation>([
@@ -84,7 +91,7 @@ function withinOnePeriod(d: Derivation<SourceValue>): boolean {
 const SIGNED_LINE = /\b(?:net|profit|earnings|activities|cash flows?)\b|\bincome\b(?! tax)/i;
 
 /** The groups a value belongs to, for n-value sums and averages. */
-function groupsOf(v: SourceValue): string[] {
+function groupsOf(v: SourceValue, sentenceOf: DerivationHints["sentenceOf"]): string[] {
   const loc = v.location;
   if (loc.type === "cell") {
     return [
@@ -92,7 +99,9 @@ function groupsOf(v: SourceValue): string[] {
       `${v.recordId}:t${loc.table}:c${loc.columnIndex ?? loc.column}`,
     ];
   }
-  return [`${v.recordId}:${loc.type}`];
+  // Figures of different sentences state different facts: no running total across them.
+  const sentence = loc.type === "text" ? sentenceOf?.(v) : undefined;
+  return [`${v.recordId}:${loc.type}${sentence === undefined ? "" : `:${sentence}`}`];
 }
 
 /** Operands for the derivation engine: the values a claim could be derived from. */
@@ -143,7 +152,7 @@ function buildOperands(
         : {}),
       // Sums and averages of three or more values run along one row, one
       // column, a record's fields or one text.
-      groups: groupsOf(v),
+      groups: groupsOf(v, hints.sentenceOf),
       ref: v,
     });
   }

@@ -238,9 +238,14 @@ export function judge(
   sentence: SentenceScope,
   sources: SourceSet,
   options: ResolvedOptions,
-  hints: DerivationHints = {},
+  given: DerivationHints = {},
   namedRowsFirst = true,
 ): Judgement {
+  // Text figures group by their sentence for sums and averages of three or more.
+  const hints: DerivationHints = {
+    ...given,
+    sentenceOf: (v) => textPlace(sources, v)?.sentenceStart,
+  };
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
     return {

@@ -118,6 +118,8 @@ function periodOrder(a: Operand<unknown>, b: Operand<unknown>): number {
  */
 type Found<R> = Omit<Derivation<R>, "expectedCoincidences" | "formula"> & {
   readonly formula: () => string;
+  /** Attached once the search of its form has estimated it. */
+  expectedCoincidences?: number;
 };
 
 interface Search<R> {
@@ -658,6 +660,16 @@ export function findDerivationsDetailed<R>(
     if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
     return sorted;
   };
+  // Chance matches are counted over distinct values: a value the sources
+  // state twice (a table cell its text repeats, a subtotal shown again) adds
+  // no new derived value a wrong figure could hit.
+  const distinctOf = (pool: readonly Operand<R>[]) =>
+    cached(cache, pool, "distinct", () => {
+      const seen = new Set<number>();
+      return new SortedOperands(
+        pool.filter((o) => !seen.has(o.value) && (seen.add(o.value), true)),
+      );
+    });
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
   // A percent target may be a change of a rate itself: a relative change of
@@ -708,35 +720,60 @@ export function findDerivationsDetailed<R>(
         const sorted = sortedOf(pool);
         searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
         estimate = expectedFromDensity(
-          countPairs(sorted, op, window, scale, magnitudeShare(target)),
+          countPairs(distinctOf(pool), op, window, scale, magnitudeShare(target)),
           interval,
           window,
           pairWeight(op, pool),
         );
       }
       expected[op] = Math.max(expected[op] ?? 0, estimate);
-      for (const d of found) all.push({ ...d, expectedCoincidences: estimate });
+      // Found objects are this search's own: the estimate is attached in place.
+      for (const d of found) {
+        d.expectedCoincidences = estimate;
+        all.push(d as Found<R> & { expectedCoincidences: number });
+      }
     }
   }
   const ranked = all
     .map((d) => ({ d, r: rank(target, d) }))
     .sort((x, y) => x.r - y.r)
     .map((x) => x.d);
-  const written = (d: Found<R> & { expectedCoincidences: number }): Derivation<R> => ({
-    ...d,
-    formula: d.formula(),
-  });
   return {
     accepted: ranked
       .filter((d) => d.expectedCoincidences < maxCoincidence)
       .slice(0, limit)
-      .map(written),
+      .map((d) => written(d)),
     rejected: ranked
       .filter((d) => !(d.expectedCoincidences < maxCoincidence))
       .slice(0, limit)
-      .map((d) => ({ ...written(d), rejected: "coincidence" as const })),
+      .map((d) => written(d, "coincidence")),
     expectedCoincidences: expected,
   };
+}
+
+/**
+ * A found derivation as returned: its formula is written on first read (an
+ * own, enumerable property, so spreads, JSON and schema checks see a plain
+ * string). Most derivations a search returns are never shown, and formatting
+ * their numbers cost more than finding them.
+ */
+function written<R>(
+  d: Found<R> & { expectedCoincidences: number },
+  rejected?: "coincidence",
+): Derivation<R> {
+  // The search's own object becomes the result: no copy per derivation.
+  const write = d.formula;
+  let text: string | undefined;
+  Object.defineProperty(d, "formula", {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      text ??= write();
+      return text;
+    },
+  });
+  if (rejected) (d as { rejected?: "coincidence" }).rejected = rejected;
+  return d as unknown as Derivation<R>;
 }
 
 /**

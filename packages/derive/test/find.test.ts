@@ -19,6 +19,20 @@ describe("findDerivations", () => {
     expect(d?.value).toBeCloseTo(11.986, 3);
   });
 
+  test("should return the formula as an own string property: spreads and JSON carry it", () => {
+    const [d] = findDerivations(
+      { value: 12, precision: 1, kind: "percent", direction: "increase" },
+      revenue,
+    );
+    expect(d).toBeDefined();
+    const formula = d?.formula;
+    expect(typeof formula).toBe("string");
+    expect(formula).toContain("3,214,000,000");
+    expect({ ...d }.formula).toBe(formula);
+    expect(JSON.parse(JSON.stringify(d)).formula).toBe(formula);
+    expect(Object.keys(d ?? {})).toContain("formula");
+  });
+
   test("should report a contradicted direction when the wording runs the other way", () => {
     const income: Operand[] = [
       { value: 455_000_000, period: "2023" },

@@ -153,7 +153,12 @@ interface Word {
 }
 
 /** Split `text[from, to)` into lower-case words (letters and apostrophes). */
-function words(text: string, from: number, to: number, limit = Number.POSITIVE_INFINITY): Word[] {
+export function words(
+  text: string,
+  from: number,
+  to: number,
+  limit = Number.POSITIVE_INFINITY,
+): Word[] {
   const out: Word[] = [];
   let i = from;
   while (i < to && out.length < limit) {
@@ -175,6 +180,34 @@ function words(text: string, from: number, to: number, limit = Number.POSITIVE_I
     }
   }
   return out;
+}
+
+/**
+ * The last `max` words of `text[from, to)`, in order, split exactly as
+ * {@link words} splits the whole window: read backwards, so a cue's few words
+ * of context cost a few words, not the window.
+ */
+export function lastWords(text: string, from: number, to: number, max: number): Word[] {
+  const out: Word[] = [];
+  let i = to;
+  while (i > from && out.length < max) {
+    // Back over what is no part of a word, then over the run of word characters.
+    while (i > from && !isWordChar(text.charCodeAt(i - 1))) i--;
+    const end = i;
+    while (i > from && isWordChar(text.charCodeAt(i - 1))) i--;
+    // A word starts at its first letter: leading apostrophes are not part of it.
+    let start = i;
+    while (start < end && !isAsciiLetter(text.charCodeAt(start))) start++;
+    if (start === end) continue;
+    const w = text.slice(start, end).toLowerCase();
+    out.push({ text: w.includes("’") ? w.replace("’", "'") : w, start });
+  }
+  return out.reverse();
+}
+
+/** A letter or an apostrophe (straight or curly): what {@link words} joins into a word. */
+function isWordChar(code: number): boolean {
+  return isAsciiLetter(code) || code === 39 || code === 0x2019;
 }
 
 /** Where the word {@link nextWordIn} last returned ends. */
@@ -202,6 +235,39 @@ function nextWordIn(text: string, from: number, to: number): string | undefined 
   if (i === start) return undefined;
   const w = text.slice(start, i).toLowerCase();
   return curly ? w.replace("’", "'") : w;
+}
+
+/** Where the word {@link nextSpan} last found starts (it ends at {@link nextWordEnd}). */
+let spanStart = 0;
+
+/**
+ * Find the word {@link nextWordIn} would return, without cutting it out:
+ * its bounds are left in {@link spanStart} and {@link nextWordEnd}.
+ */
+function nextSpan(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && !isAsciiLetter(text.charCodeAt(i))) i++;
+  spanStart = i;
+  while (i < to && isWordChar(text.charCodeAt(i))) i++;
+  nextWordEnd = i;
+  return i > spanStart;
+}
+
+/** The word at `[start, end)` as {@link nextWordIn} returns it: lower case, a curly apostrophe straight. */
+function wordText(text: string, start: number, end: number): string {
+  const w = text.slice(start, end).toLowerCase();
+  return w.includes("’") ? w.replace("’", "'") : w;
+}
+
+/** Whether `[start, end)` is the word "than", in any case. */
+function isThan(text: string, start: number, end: number): boolean {
+  return (
+    end - start === 4 &&
+    (text.charCodeAt(start) | 32) === 116 &&
+    (text.charCodeAt(start + 1) | 32) === 104 &&
+    (text.charCodeAt(start + 2) | 32) === 97 &&
+    (text.charCodeAt(start + 3) | 32) === 110
+  );
 }
 
 /** Verbs whose "up"/"down" is a particle ("made up", "broken down"), not a direction. */
@@ -321,7 +387,9 @@ export class CueReader {
       const w = text.slice(i, end).toLowerCase();
       const direction = this.directions.get(w);
       if (direction) {
-        const back = words(text, Math.max(from, i - 40), end);
+        // The cue and the four words before it: all that the phrasal-verb,
+        // negation ("failed to") and paired-heading checks read.
+        const back = lastWords(text, Math.max(from, i - 40), end, NEGATION_REACH + 2);
         // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
         if (isPhrasalParticle(back)) continue;
         const next = nextWordIn(text, end, start);
@@ -335,24 +403,38 @@ export class CueReader {
         return { direction, word: w, negated: this.negated(back, back.length - 1) };
       }
     }
-    // The words right after the figure, read one ahead without building a list.
+    // The words right after the figure, read one ahead without building a
+    // list, and cut out of the text only when they may be a cue.
     const limit = Math.min(ceiling, end + 40);
-    let at = end;
-    let word = nextWordIn(text, at, limit);
-    for (let k = 0; k < FORWARD_WORDS && word !== undefined; k++) {
-      at = nextWordEnd;
-      const following = nextWordIn(text, at, limit);
+    if (!nextSpan(text, end, limit)) return undefined;
+    let wordStart = spanStart;
+    let wordEnd = nextWordEnd;
+    for (let k = 0; k < FORWARD_WORDS; k++) {
+      const more = nextSpan(text, wordEnd, limit);
       // "12% more than last year": a comparison after the figure states a direction.
       // (Before a figure, "more than" is a bound and part of the mention.)
-      if (following === "than") {
+      if (more && isThan(text, spanStart, nextWordEnd)) {
+        const word = wordText(text, wordStart, wordEnd);
         const comparative = COMPARATIVES.get(word);
         if (comparative) return { direction: comparative, word: `${word} than`, negated: false };
       }
-      const direction = this.directions.get(word);
-      if (direction) return { direction, word, negated: false };
-      word = following;
+      if (this.mayBeCue(text, wordStart, wordEnd)) {
+        const word = wordText(text, wordStart, wordEnd);
+        const direction = this.directions.get(word);
+        if (direction) return { direction, word, negated: false };
+      }
+      if (!more) break;
+      wordStart = spanStart;
+      wordEnd = nextWordEnd;
     }
     return undefined;
+  }
+
+  /** Whether the word at `[start, end)` has the first letter and length of some cue word. */
+  private mayBeCue(text: string, start: number, end: number): boolean {
+    const length = end - start;
+    if (length > this.maxLength) return false;
+    return !this.shapes || this.shapes.has(shapeOf(text.charCodeAt(start) | 32, length));
   }
 
   /**

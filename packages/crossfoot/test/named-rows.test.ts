@@ -1,0 +1,31 @@
+import { extract } from "@crossfoot/extract";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { findNamedRows, sentenceContext } from "../src/binding.js";
+
+// Words row labels and sentences are made of: a few shared heads ("line
+// item", "cost of"), so many labels need the same words, as in long tables.
+const WORDS = ["line", "item", "cost", "revenue", "services", "total", "net", "other", "income"];
+const word = fc.constantFrom(...WORDS);
+const label = fc
+  .tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 60 }))
+  .map(([ws, n]) => `${ws.join(" ")}${n % 3 === 0 ? ` ${n}` : ""}`);
+
+describe("named rows of a long table", () => {
+  test("the word index names the same rows as reading every label", () => {
+    fc.assert(
+      fc.property(
+        fc.array(label, { minLength: 33, maxLength: 90 }),
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        (rows, sentenceWords) => {
+          const text = `${sentenceWords.join(" ")} was $12.5 million.`;
+          const context = sentenceContext(text, extract(text));
+          const indexed = findNamedRows(rows, context, true);
+          const read = findNamedRows(rows, context, false);
+          expect([...indexed].sort()).toEqual([...read].sort());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
