@@ -173,7 +173,9 @@ export interface DerivationScope {
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
 // average of two runs over the same periods as a change.
-const CHANGE_FORMS = ALL_OPERATIONS.filter((op) => OPERATIONS[op].change || op === "average");
+const CHANGE_FORMS = ALL_OPERATIONS.filter(
+  (op) => OPERATIONS[op].change || op === "average" || op === "average_difference",
+);
 const TOTAL_FORMS = ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op));
 
 // Relative changes have no unit: a figure written with a scale word ("13
