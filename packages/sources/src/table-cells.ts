@@ -75,7 +75,9 @@ export class TableCells implements ValueSource {
     private readonly frame: TableFrame,
     capacity: number,
   ) {
-    const n = Math.max(16, capacity);
+    // Sized for the table up to a bound (a sparse table of many empty cells
+    // must not reserve a slot for each); the arrays double when full.
+    const n = Math.max(16, Math.min(capacity, 1 << 16));
     this.rows = new Int32Array(n);
     this.cols = new Int32Array(n);
     this.values = new Float64Array(n);
