@@ -153,6 +153,43 @@ function alongOneRow(ctx: TatqaContext, a: number, b: number): boolean {
   );
 }
 
+/**
+ * Whether a TAT-QA change "a - b" along one row runs from the later column to
+ * the earlier one: the years heading the two columns say `a` is the earlier
+ * period's value. TAT-QA answers "the difference between 2018 and 2019" as
+ * often as 2018 minus 2019, so the answer's sign alone does not say whether
+ * the line rose. False when the columns name no two distinct years, or a
+ * value is negative.
+ */
+function earlierFirst(ctx: TatqaContext, a: number, b: number): boolean {
+  const cells = placedCells(ctx);
+  for (const x of cells) {
+    if (Math.abs(x.value) !== a) continue;
+    for (const y of cells) {
+      if (Math.abs(y.value) !== b || y.row !== x.row || y.column === x.column) continue;
+      // Negative amounts ("cash used (3,908)") rise or fall by size or by sign
+      // depending on the line: their answers keep the sign they were given.
+      if (x.value < 0 || y.value < 0) return false;
+      const ya = columnYear(ctx, x.column, x.row);
+      const yb = columnYear(ctx, y.column, y.row);
+      if (ya !== undefined && yb !== undefined && ya !== yb) return ya < yb;
+    }
+  }
+  return false;
+}
+
+/** The year heading a column above a row: the nearest cell above that names one ("2019", "December 31, 2019", "F19"). */
+function columnYear(ctx: TatqaContext, column: number, row: number): number | undefined {
+  for (let r = row - 1; r >= 0; r--) {
+    const cell = ctx.table.table[r]?.[column] ?? "";
+    const full = /(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(cell);
+    if (full) return Number(full[1]);
+    const short = /(?:^|[^A-Za-z0-9])F(?:Y\s?)?'?(\d\d)(?!\d)/i.exec(cell);
+    if (short) return 2000 + Number(short[1]);
+  }
+  return undefined;
+}
+
 /** Numeric cells of the table (years left out), with their places. */
 function placedCells(ctx: TatqaContext): PlacedCell[] {
   const out: PlacedCell[] = [];
@@ -349,7 +386,14 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
     )
   ) {
     const figure = render(f, Math.abs(f.value));
-    const up = q.answer > 0;
+    // The line rose when its later value is the larger: an answer written
+    // earlier minus later has the opposite sign.
+    const backwards = earlierFirst(
+      ctx,
+      Number((change[1] as string).replace(/,/g, "")),
+      Number((change[2] as string).replace(/,/g, "")),
+    );
+    const up = backwards ? q.answer < 0 : q.answer > 0;
     const said = (rose: boolean) =>
       `The ${subject}: it ${rose ? "rose" : "fell"} by ${figure} [R1].`;
     const clean = add("direction", said(up), "pass");

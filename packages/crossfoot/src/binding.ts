@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import type { DirectMatch } from "./match.js";
+import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import {
   clauseBounds,
   entityTokens,
@@ -31,6 +32,8 @@ export interface SentenceContext {
   readonly nameHeads: ReadonlySet<string>;
   /** How many years or periods the sentence writes ("from 2018 to 2019": 2; "2020 - 2024": 1). */
   readonly yearMentions: number;
+  /** Quarters the sentence names without a year ("the third and fourth quarter"): 1-4. */
+  readonly quarters: ReadonlySet<number>;
 }
 
 const STOPWORDS = new Set(
@@ -134,6 +137,7 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     strongNames: new Set(strongNamesIn(text, 0, text.length)),
     nameHeads: new Set(nameHeadsIn(text, 0, text.length)),
     yearMentions: mentions.filter((m) => m.kind === "year").length,
+    quarters: quartersNamed(text),
   };
 }
 
@@ -259,6 +263,7 @@ export const UNBOUND: SentenceContext = {
   strongNames: new Set(),
   nameHeads: new Set(),
   yearMentions: 0,
+  quarters: new Set(),
 };
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
@@ -708,6 +713,12 @@ export function bindScope(
       (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, periods),
     );
   }
+  // "Between the third and fourth quarter": quarter columns of other quarters are out.
+  if (context.quarters.size > 0) {
+    const quarters = context.quarters;
+    const kept = out.filter((v) => inNamedQuarters(v.periodKey, quarters, false));
+    if (kept.length < out.length) out = kept;
+  }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
   const lines = out.flatMap((v) => {
@@ -772,9 +783,13 @@ export function totalsScope(
   bound: readonly SourceValue[],
   context: SentenceContext,
 ): readonly SourceValue[] {
-  if (context.periods.size === 0) return bound;
+  if (context.periods.size === 0 && context.quarters.size === 0) return bound;
   const out = bound.filter(
-    (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, context.periods),
+    (v) =>
+      v.location.type === "text" ||
+      !v.periodKey ||
+      ((context.periods.size === 0 || periodNamed(v.periodKey, context.periods)) &&
+        inNamedQuarters(v.periodKey, context.quarters, true)),
   );
   return out.length === bound.length ? bound : out;
 }

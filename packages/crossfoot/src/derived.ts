@@ -173,7 +173,9 @@ export interface DerivationScope {
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
 // average of two runs over the same periods as a change.
-const CHANGE_FORMS = ALL_OPERATIONS.filter((op) => OPERATIONS[op].change || op === "average");
+const CHANGE_FORMS = ALL_OPERATIONS.filter(
+  (op) => OPERATIONS[op].change || op === "average" || op === "average_difference",
+);
 const TOTAL_FORMS = ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op));
 
 // Relative changes have no unit: a figure written with a scale word ("13
@@ -193,6 +195,14 @@ export interface DerivedOutcome {
    * figure in this scope that it proves nothing: the claim stays unsupported.
    */
   readonly byChance?: boolean;
+  /**
+   * Nothing proves the figure, but an ordered change of its size runs against
+   * the stated direction (found only above the coincidence limit) and no
+   * ordered change of its size runs with it: weak support for a copied value
+   * becomes a contradiction ("fell by 3" where the named row rose 7 → 10 and
+   * 3 is a count elsewhere), though it proves nothing on its own.
+   */
+  readonly opposedByChance?: Derivation<SourceValue>;
 }
 
 /**
@@ -227,6 +237,8 @@ export function deriveClaim(
   const direction = statedDirection(claim) ?? hints.direction;
   const target = targetOf(claim, direction);
   let chance: Derivation<SourceValue> | undefined;
+  let opposedByChance: Derivation<SourceValue> | undefined;
+  let agreesByChance = false;
   const search = (values: readonly SourceValue[], operations: readonly Operation[]) =>
     searchForms(
       target,
@@ -263,11 +275,16 @@ export function deriveClaim(
     const totals = signedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (totals?.accepted[0]) return { derivation: totals.accepted[0], contradicted: false };
     chance ??= found.rejected.find((d) => d.directionAgrees !== false) ?? totals?.rejected[0];
+    if (found.rejected.some((d) => d.directionAgrees === true)) agreesByChance = true;
+    opposedByChance ??= found.rejected.find((d) => d.directionAgrees === false);
   }
   const stated = direction ? { statedDirection: direction } : {};
+  const against = opposedByChance && !agreesByChance ? { opposedByChance } : {};
   return chance
-    ? { derivation: chance, contradicted: false, byChance: true, ...stated }
-    : undefined;
+    ? { derivation: chance, contradicted: false, byChance: true, ...stated, ...against }
+    : opposedByChance && !agreesByChance
+      ? { derivation: opposedByChance, contradicted: false, byChance: true, ...stated, ...against }
+      : undefined;
 }
 
 /** Two searches' findings, the first's before the second's. */

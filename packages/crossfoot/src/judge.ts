@@ -25,6 +25,7 @@ import {
 import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
+import { withoutRepeatedCells } from "./repeated-cells.js";
 import { textPlace } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */
@@ -66,10 +67,15 @@ function readingScopes(
   const key = records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
-    const written = records.flatMap((r) => sources.recordValues(r.id, "written"));
+    const written = withoutRepeatedCells(
+      records.flatMap((r) => sources.recordValues(r.id, "written")),
+    );
     scopes = !written.some((v) => v.scaledValue !== undefined)
       ? [written]
-      : [written, records.flatMap((r) => sources.recordValues(r.id, "scaled"))];
+      : [
+          written,
+          withoutRepeatedCells(records.flatMap((r) => sources.recordValues(r.id, "scaled"))),
+        ];
     byRecords.set(key, scopes);
   }
   return scopes;
@@ -117,7 +123,7 @@ function contextKey(context: SentenceContext): string {
   // words again for each figure would make a long sentence quadratic.
   let key = contextKeys.get(context);
   if (key === undefined) {
-    key = `${[...context.periods].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+    key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
     contextKeys.set(context, key);
   }
   return key;
@@ -297,7 +303,9 @@ export function judge(
     // A copied figure stated with a direction word ("rose by 155") must agree
     // with the change the sources show of that size, when they show one in
     // order: a value that merely equals the figure does not prove "rose"
-    // when the named line fell by it.
+    // when the named line fell by it. A level copied as a change is weak
+    // support, so an opposed ordered change counts even where it is too
+    // common to prove anything itself, unless one of that size agrees.
     if (
       claim.cue &&
       !claim.cue.negated &&
@@ -311,8 +319,13 @@ export function judge(
         options.maxCoincidence,
         sentence.cache,
       );
-      if (change?.contradicted) {
-        const { text, details } = derivationEvidence(change);
+      const against = change?.contradicted
+        ? change
+        : change?.opposedByChance
+          ? { ...change, derivation: change.opposedByChance, contradicted: true }
+          : undefined;
+      if (against) {
+        const { text, details } = derivationEvidence(against);
         return {
           status: "contradicted",
           evidence: `${describeValue(value)}; ${text}`,

@@ -1,5 +1,6 @@
 import { cached, type DeriveCache } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
+import { pairSumsOf, searchAverageDifference, searchShareOfSum } from "./combined.js";
 import { type Group, groupsOf, searchGroup } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
@@ -38,6 +39,8 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   "cagr",
   "sum_n",
   "average_n",
+  "share_of_sum",
+  "average_difference",
 ];
 /**
  * The forms searched when `operations` is not given: the two-operand ones.
@@ -63,6 +66,8 @@ const COMPLEXITY: Readonly<Record<Operation, number>> = {
   cagr: 1,
   sum_n: 2,
   average_n: 2,
+  share_of_sum: 3,
+  average_difference: 3,
 };
 
 /** Which operations can produce a target of this kind, and over which operands. */
@@ -78,6 +83,7 @@ function candidateOperations(target: Target): Operation[] {
         "average_n",
         "sum",
         "sum_n",
+        "share_of_sum",
       ];
     case "pp":
     case "bps":
@@ -87,7 +93,7 @@ function candidateOperations(target: Target): Operation[] {
       // "2.5x", "3:1", "two-thirds": one value over another.
       return ["ratio"];
     case "money":
-      return ["difference", "sum", "average", "sum_n", "average_n"];
+      return ["difference", "sum", "average", "sum_n", "average_n", "average_difference"];
     case "number":
       return [
         "difference",
@@ -99,6 +105,8 @@ function candidateOperations(target: Target): Operation[] {
         "cagr",
         "sum_n",
         "average_n",
+        "share_of_sum",
+        "average_difference",
       ];
     default:
       return [];
@@ -688,7 +696,8 @@ export function findDerivationsDetailed<R>(
       const spec = OPERATIONS[op];
       if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
       const scale =
-        target.kind === "percent" && (op === "percent_change" || op === "share" || op === "cagr")
+        target.kind === "percent" &&
+        (op === "percent_change" || op === "share" || op === "cagr" || op === "share_of_sum")
           ? 100
           : 1;
       const stated = target.kind === "bps" ? target.value / 100 : target.value;
@@ -716,6 +725,24 @@ export function findDerivationsDetailed<R>(
           cache,
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
+      } else if (op === "share_of_sum" || op === "average_difference") {
+        const pairs = pairSumsOf(pool, cache);
+        const c =
+          op === "share_of_sum"
+            ? searchShareOfSum(pool, pairs, scale, interval, window, magnitudeShare(target), cap)
+            : searchAverageDifference(pool, pairs, interval, window, cap);
+        estimate = expectedFromDensity(c.inWindow, interval, window);
+        const spec = OPERATIONS[op];
+        for (const m of c.matches) {
+          const operands = m.indices.map((i) => pool[i] as Operand<R>);
+          const values = operands.map((o) => o.value);
+          found.push({
+            operation: op,
+            operands,
+            value: m.value,
+            formula: () => spec.formulaN(values, scale, m.value),
+          });
+        }
       } else {
         const sorted = sortedOf(pool);
         searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);

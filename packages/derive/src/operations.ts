@@ -98,6 +98,29 @@ export const OPERATIONS: Readonly<Record<Operation, OperationSpec>> = {
     formula: (a, b, scale, v, years = 1) =>
       `((${f(b)} / ${f(a)})^(1/${years}) − 1)${times(scale)} = ${f(v)}${unit(scale)}`,
   }),
+  share_of_sum: {
+    name: "share of a sum",
+    change: false,
+    arity: "n",
+    compute: (a, b, scale) => (a / b) * scale,
+    formula: (a, b, scale, v) => `${f(a)} / ${f(b)}${times(scale)} = ${f(v)}${unit(scale)}`,
+    computeN: (v, scale) =>
+      (((v[0] ?? Number.NaN) + (v[1] ?? Number.NaN)) / (v[2] ?? Number.NaN)) * scale,
+    formulaN: (v, scale, value) =>
+      `(${f(v[0] ?? Number.NaN)} + ${f(v[1] ?? Number.NaN)}) / ${f(v[2] ?? Number.NaN)}${times(scale)} = ${f(value)}${unit(scale)}`,
+  },
+  average_difference: {
+    name: "difference of averages",
+    change: false,
+    arity: "n",
+    compute: (a, b) => a - b,
+    formula: (a, b, _s, v) => `${f(a)} − ${f(b)} = ${f(v)}`,
+    computeN: (v) =>
+      ((v[0] ?? Number.NaN) + (v[1] ?? Number.NaN)) / 2 -
+      ((v[2] ?? Number.NaN) + (v[3] ?? Number.NaN)) / 2,
+    formulaN: (v, _s, value) =>
+      `(${f(v[0] ?? Number.NaN)} + ${f(v[1] ?? Number.NaN)}) / 2 − (${f(v[2] ?? Number.NaN)} + ${f(v[3] ?? Number.NaN)}) / 2 = ${f(value)}`,
+  },
   sum_n: {
     name: "sum",
     change: false,

@@ -84,13 +84,18 @@ export type Operation =
   /** An average of three or more values of one group: `(76 + 73 + 52) / 3 = 67`. */
   | "average_n"
   /** A compound annual growth rate over the years the periods give: `((1,331,000 / 1,000,000)^(1/3) − 1) × 100 = 10%`. */
-  | "cagr";
+  | "cagr"
+  /** A share of the sum of two values of one group: `(3,287 + 2,753) / 7,938.3 × 100 = 76.09%`. */
+  | "share_of_sum"
+  /** The difference of two averages of two, each of one group: `(166 + 178) / 2 − (57 + 44) / 2 = 121.5`. */
+  | "average_difference";
 
 /**
  * A way to produce the target from operands.
  *
  * For changes (including CAGR), `operands` are `[from, to]`; for `sum_n` and
- * `average_n` they are the summed values in their group's order.
+ * `average_n` they are the summed values in their group's order; for
+ * `share_of_sum` `[a, b, whole]`; for `average_difference` `[a, b, c, d]`.
  */
 export interface Derivation<R = unknown> {
   readonly operation: Operation;

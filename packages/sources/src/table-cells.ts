@@ -10,7 +10,7 @@ type Period = NonNullable<ReturnType<typeof periodOf>>;
 export interface TableFrame {
   readonly recordId: string;
   readonly tableIndex: number;
-  /** Per column: the id key, the label (header cells joined) and the name (`location.column`). */
+  /** Per column: the id key, the label (header cells joined; a repeated header row may relabel it) and the name (`location.column`). */
   readonly keys: readonly string[];
   readonly columns: readonly string[];
   readonly names: readonly string[];
@@ -62,6 +62,12 @@ export class TableCells implements ValueSource {
   private periodIds: Int32Array;
   private unitIds: Int32Array;
   private readonly periodList: Period[] = [];
+  /**
+   * The column labels in force, and per entry the one it was read under: a
+   * header row repeated inside the body relabels the columns below it.
+   */
+  private readonly labelSets: (readonly string[])[];
+  private labelSetIds: Int32Array;
   private readonly unitList: UnitHeader[] = [];
   /**
    * Per kept cell, its text as written (a reference to the input's string:
@@ -86,6 +92,8 @@ export class TableCells implements ValueSource {
     this.kinds = new Uint8Array(n);
     this.periodIds = new Int32Array(n);
     this.unitIds = new Int32Array(n);
+    this.labelSetIds = new Int32Array(n);
+    this.labelSets = [frame.columns];
     // Sized up front: a list grown one push at a time is copied as it grows.
     this.texts = new Array(n);
   }
@@ -118,6 +126,12 @@ export class TableCells implements ValueSource {
     this.texts[i] = text;
     this.periodIds[i] = idOf(this.periodList, period);
     this.unitIds[i] = idOf(this.unitList, unit);
+    this.labelSetIds[i] = this.labelSets.length - 1;
+  }
+
+  /** The column labels of the cells added from now on. */
+  useColumnLabels(labels: readonly string[]): void {
+    this.labelSets.push(labels);
   }
 
   /** A value already made. */
@@ -154,11 +168,13 @@ export class TableCells implements ValueSource {
 
   /** The value object of a kept cell: the fields, in the order, the full reading gives them. */
   private make(i: number): SourceValue {
-    const { recordId, tableIndex, keys, columns, names, rowLabels } = this.frame;
+    const { recordId, tableIndex, keys, names, rowLabels } = this.frame;
     const r = this.rows[i] as number;
     const c = this.cols[i] as number;
     const value = this.values[i] as number;
-    const column = columns[c] as string;
+    const column = (this.labelSets[this.labelSetIds[i] as number] as readonly string[])[
+      c
+    ] as string;
     const rowLabel = rowLabels[r] as string;
     const kind = KINDS[this.kinds[i] as number] as "number" | "percent" | "money";
     const unitId = this.unitIds[i] as number;
@@ -216,6 +232,7 @@ export class TableCells implements ValueSource {
       this.kinds = grow(this.kinds);
       this.periodIds = grow(this.periodIds);
       this.unitIds = grow(this.unitIds);
+      this.labelSetIds = grow(this.labelSetIds);
       this.texts.length = this.values.length;
       if (this.made) this.made.length = this.values.length;
     }

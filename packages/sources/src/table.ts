@@ -228,6 +228,11 @@ export function gridValues(
     (column, c) => PERCENT_NAME.test(names[c] as string) || PERCENT_NAME.test(column),
   );
   const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
+  // Header rows repeated inside the body ("(In Millions) | Dec 30, 2017 | …"
+  // over a second roll-forward, or "September 29," over "2019") head the
+  // columns below them: labels and periods as they say, until the next ones.
+  const reheadings = headingBlocks(grid.body);
+  let columnLabel = [...columns];
   const values = new TableCells(
     { recordId, tableIndex, keys, columns, names, rowLabels },
     grid.body.length * width,
@@ -235,6 +240,23 @@ export function gridValues(
 
   grid.body.forEach((row, r) => {
     const labelText = labelColumn !== undefined ? cellText(row[labelColumn]) : "";
+    const block = reheadings.get(r);
+    if (block) {
+      // A new list, not an edit: the cells kept so far keep the labels they were read under.
+      columnLabel = [...columnLabel];
+      block.labels.forEach((label, c) => {
+        if (label === "" || c === labelColumn) return;
+        columnLabel[c] = label;
+        columnPeriod[c] = periodOf(label);
+        columnQuarter[c] = quarterOf(label);
+      });
+      values.useColumnLabels(columnLabel);
+    }
+    if (block || reheadings.inBlock(r)) {
+      rowLabels.push(labelText || `row ${r + 1}`);
+      rowSections.push(section);
+      return;
+    }
     let periodText = "";
     for (let c = 0; c < width; c++)
       if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
@@ -276,7 +298,7 @@ export function gridValues(
         cell = numberCell;
       } else cell = readCell(raw);
       if (cell.type === "empty" || cell.type === "text") continue;
-      const column = columns[c] as string;
+      const column = columnLabel[c] as string;
       const name = names[c] as string;
       // A cell stating a range ("5 - 40", "20 - Indefinite", "2-14") holds
       // each numeric end: its low end is read first, its high end after.
@@ -397,6 +419,64 @@ export function gridValues(
     ...(grid.end !== undefined ? { end: grid.end } : {}),
   };
   return { values, info };
+}
+
+/** Runs of header rows inside a table body, by the row each starts at. */
+interface HeadingBlocks {
+  /** The block starting at this row: each column's heading, its rows' texts joined. */
+  get(row: number): { readonly labels: readonly string[] } | undefined;
+  /** Whether the row belongs to a block (after its first row). */
+  inBlock(row: number): boolean;
+}
+
+/**
+ * Whether a body row reads as a header row: text, years and empty cells,
+ * with no label of its own (its first cell empty or only a unit header, as
+ * "(In Millions)") and no numeric dates ("30/7/2021", a maturity date is data).
+ */
+function bodyHeadingRow(row: readonly unknown[]): boolean {
+  const first = cellText(row[0]);
+  if (first !== "" && !isOnlyUnitHeader(first)) return false;
+  if (!row.every(headerLike) || !laterHeaderRow(row)) return false;
+  return row.every((x) => !NUMERIC_DATE.test(cellText(x)));
+}
+
+const NUMERIC_DATE = /\d[/.]\d{1,2}[/.]\d/;
+
+/**
+ * Find the header rows inside a table body: runs of rows that read as
+ * headers ({@link bodyHeadingRow}) whose joined column headings name two or
+ * more periods. "September 29," over "2019" is one heading, "September 29,
+ * 2019". Runs that name fewer periods are left as rows.
+ */
+function headingBlocks(body: readonly (readonly unknown[])[]): HeadingBlocks {
+  const starts = new Map<number, { labels: string[] }>();
+  const member = new Set<number>();
+  let r = 0;
+  while (r < body.length) {
+    if (!bodyHeadingRow(body[r] ?? [])) {
+      r++;
+      continue;
+    }
+    let end = r;
+    while (end + 1 < body.length && bodyHeadingRow(body[end + 1] ?? [])) end++;
+    const width = Math.max(...body.slice(r, end + 1).map((x) => x.length));
+    const labels: string[] = [];
+    for (let c = 0; c < width; c++) {
+      const parts: string[] = [];
+      for (let k = r; k <= end; k++) {
+        const t = cellText(body[k]?.[c]);
+        if (t !== "" && !isOnlyUnitHeader(t)) parts.push(t);
+      }
+      labels.push(parts.join(" "));
+    }
+    if (labels.filter((l, c) => c > 0 && periodOf(l) !== undefined).length >= 2) {
+      starts.set(r, { labels });
+      for (let k = r + 1; k <= end; k++) member.add(k);
+    }
+    r = end + 1;
+  }
+  return { get: (row) => starts.get(row), inBlock: (row) => member.has(row) };
 }
 
 /**
