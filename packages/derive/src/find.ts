@@ -41,6 +41,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   "average_n",
   "share_of_sum",
   "average_difference",
+  "product",
 ];
 /**
  * The forms searched when `operations` is not given: the two-operand ones.
@@ -68,6 +69,7 @@ const COMPLEXITY: Readonly<Record<Operation, number>> = {
   average_n: 2,
   share_of_sum: 3,
   average_difference: 3,
+  product: 1,
 };
 
 /** Which operations can produce a target of this kind, and over which operands. */
@@ -93,7 +95,15 @@ function candidateOperations(target: Target): Operation[] {
       // "2.5x", "3:1", "two-thirds": one value over another.
       return ["ratio"];
     case "money":
-      return ["difference", "sum", "average", "sum_n", "average_n", "average_difference"];
+      return [
+        "difference",
+        "sum",
+        "average",
+        "sum_n",
+        "average_n",
+        "average_difference",
+        "product",
+      ];
     case "number":
       return [
         "difference",
@@ -107,6 +117,7 @@ function candidateOperations(target: Target): Operation[] {
         "average_n",
         "share_of_sum",
         "average_difference",
+        "product",
       ];
     default:
       return [];
@@ -209,8 +220,8 @@ function consider<R>(
     });
     return;
   }
-  // Sums and averages are symmetric: report each unordered pair once.
-  if ((op === "sum" || op === "average") && oi > oj) return;
+  // Sums, averages and products are symmetric: report each unordered pair once.
+  if ((op === "sum" || op === "average" || op === "product") && oi > oj) return;
   // Percentages add up only as shares of one whole, in one period: two years
   // of a rate of return never sum to anything.
   if (op === "sum" && s.target.kind === "percent" && a.period !== b.period) return;
@@ -242,6 +253,9 @@ function isIdentity(
       return Math.abs(b) === 1;
     case "share":
       return Math.abs(b) === 1 && scale === 1;
+    // A value times a power of ten (1, 1,000) only restates it at another scale.
+    case "product":
+      return isPowerOfTen(a) || isPowerOfTen(b);
     case "sum":
       return within(a, interval) || within(b, interval);
     // The average of a value and its restatement (a subtotal shown twice) is that value.
@@ -252,6 +266,13 @@ function isIdentity(
     default:
       return false;
   }
+}
+
+/** Whether |x| is 10^k for an integer k (1, 100, 1,000, 0.01). */
+function isPowerOfTen(x: number): boolean {
+  if (x === 0 || !Number.isFinite(x)) return false;
+  const k = Math.round(Math.log10(Math.abs(x)));
+  return Math.abs(Math.abs(x) - 10 ** k) <= 1e-9 * 10 ** k;
 }
 
 /** A percentage target: its shares are magnitudes, whatever the sign of the part. */
@@ -299,6 +320,15 @@ function partnerBounds(
       out[0] = 2 * low - a;
       out[1] = 2 * high - a;
       return 1;
+    case "product": {
+      // The partner lies in interval / a, whichever way a's sign turns it.
+      if (a === 0) return 0;
+      const x = low / a;
+      const y = high / a;
+      out[0] = Math.min(x, y);
+      out[1] = Math.max(x, y);
+      return 1;
+    }
     case "share":
     case "ratio":
       // a is the denominator here: the numerator lies in interval × a / scale.

@@ -90,6 +90,12 @@ export const OPERATIONS: Readonly<Record<Operation, OperationSpec>> = {
     compute: (a, b) => a / b,
     formula: (a, b, _s, v) => `${f(a)} / ${f(b)} = ${f(v)}`,
   }),
+  product: two({
+    name: "product",
+    change: false,
+    compute: (a, b) => a * b,
+    formula: (a, b, _s, v) => `${f(a)} × ${f(b)} = ${f(v)}`,
+  }),
   cagr: two({
     name: "CAGR",
     change: true,

@@ -85,6 +85,8 @@ export type Operation =
   | "average_n"
   /** A compound annual growth rate over the years the periods give: `((1,331,000 / 1,000,000)^(1/3) − 1) × 100 = 10%`. */
   | "cagr"
+  /** A product of two values (a quantity at a price): `1,686,902 × 7.00 = 11,808,314`. */
+  | "product"
   /** A share of the sum of two values of one group: `(3,287 + 2,753) / 7,938.3 × 100 = 76.09%`. */
   | "share_of_sum"
   /** The difference of two averages of two, each of one group: `(166 + 178) / 2 − (57 + 44) / 2 = 121.5`. */

@@ -150,3 +150,56 @@ describe("difference of two averages of two", () => {
     );
   });
 });
+
+describe("product of two values", () => {
+  test("should find any true a × b, stated to 4 digits", () => {
+    fc.assert(
+      fc.property(
+        fc.array(amount, { minLength: 2, maxLength: 40 }),
+        fc.nat(),
+        fc.nat(),
+        (values, i, j) => {
+          const a = i % values.length;
+          let b = j % values.length;
+          if (a === b) b = (b + 1) % values.length;
+          // A power of ten only rescales the other value: no product (see the vectors).
+          const powerOfTen = (v: number) => /^10*$/.test(String(v));
+          if (powerOfTen(values[a] as number) || powerOfTen(values[b] as number)) return;
+          const truth = (values[a] as number) * (values[b] as number);
+          const target = stated(truth, 4);
+          const { accepted, rejected } = findDerivationsDetailed(
+            { ...target, kind: "number" },
+            values.map((value) => ({ value })),
+            { operations: ["product"], limit: 10_000 },
+          );
+          expect([...accepted, ...rejected].some((d) => d.operation === "product")).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test("should not find a product perturbed by 5% or more in a two-value scope", () => {
+    fc.assert(
+      fc.property(
+        amount,
+        amount,
+        fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+        fc.boolean(),
+        (x, y, e, up) => {
+          const target = stated(x * y * (up ? 1 + e : 1 - e), 4);
+          if (Math.abs(x * y - target.value) <= target.precision) return;
+          const found = findDerivations(
+            { ...target, kind: "number" },
+            [{ value: x }, { value: y }],
+            {
+              operations: ["product"],
+            },
+          );
+          expect(found).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
