@@ -126,14 +126,14 @@ export const bareResult = { value: 0, places: 0 };
  * for anything else (currency, percent, parentheses, exponents, spaces, more
  * than 15 digits), which the full reader handles.
  */
-export function scanBare(s: string): boolean {
-  const n = s.length;
-  let i = 0;
+export function scanBare(s: string, from = 0, to = s.length): boolean {
+  const n = to;
+  let i = from;
   let negative = false;
-  const first = s.charCodeAt(0);
+  const first = s.charCodeAt(from);
   if (first === 45 || first === 0x2212) {
     negative = true;
-    i = 1;
+    i = from + 1;
   }
   let int = 0;
   let digits = 0;
@@ -167,6 +167,20 @@ export function scanBare(s: string): boolean {
   const magnitude = places === 0 ? int : int / (POW10[places] as number);
   bareResult.value = negative && magnitude !== 0 ? -magnitude : magnitude;
   bareResult.places = places;
+  return true;
+}
+
+/**
+ * The accounting negative `(1,234)` or `(12.5)`: a bare positive number in
+ * parentheses and nothing else, read as {@link scanBare} reads the number
+ * and negated (as the full reader does it). False for anything else.
+ */
+export function scanAccountingNegative(s: string): boolean {
+  const n = s.length;
+  if (n < 3 || s.charCodeAt(0) !== 40 || s.charCodeAt(n - 1) !== 41) return false;
+  const c = s.charCodeAt(1);
+  if (c < 48 || c > 57 || !scanBare(s, 1, n - 1)) return false;
+  bareResult.value = bareResult.value === 0 ? 0 : -bareResult.value;
   return true;
 }
 

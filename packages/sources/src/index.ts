@@ -15,3 +15,4 @@ export type {
 } from "./types.js";
 export { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 export { ValueIndex } from "./value-index.js";
+export type { ValueSource } from "./value-store.js";

@@ -18,6 +18,10 @@ import { findTextTables } from "./text-tables.js";
 import { maskSpans, textValues } from "./text-values.js";
 import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
+import { attachValues, ValueList } from "./value-store.js";
+
+/** A record's `values` until {@link attachValues} gives it its own. */
+const NO_VALUES: readonly SourceValue[] = Object.freeze([]);
 
 // `margin_pct`, and with a period after the marker: `margin_pct_2024`,
 // `margin_percent_fy2024`, `margin_pct_q3_2024`, `margin_pct_2019_20`.
@@ -101,7 +105,7 @@ class Loader {
     x: unknown,
     path: string,
     unit: UnitHeader | undefined,
-    values: SourceValue[],
+    values: ValueList,
     tables: TableInfo[],
     shareUnit?: UnitHeader,
   ): void {
@@ -114,12 +118,12 @@ class Loader {
     });
   }
 
-  addGrid(recordId: string, grid: Grid, values: SourceValue[], tables: TableInfo[]): void {
+  addGrid(recordId: string, grid: Grid, values: ValueList, tables: TableInfo[]): void {
     const index = tables.length;
     const out = gridValues(recordId, index, grid, (path, message, cell) =>
       this.report(recordId, path, message, cell),
     );
-    for (const v of out.values) values.push(v);
+    values.append(out.values);
     tables.push(out.info);
   }
 
@@ -128,7 +132,7 @@ class Loader {
     recordId: string,
     text: string,
     unit: UnitHeader | undefined,
-    values: SourceValue[],
+    values: ValueList,
     tables: TableInfo[],
   ): void {
     const found = findTextTables(text, (m, at) => this.report(recordId, `text@${at}`, m));
@@ -157,25 +161,28 @@ class Loader {
   /** One table shape given on its own: a record with that table and no text. */
   tableRecord(x: unknown, position: number): SourceRecord {
     const id = `S${position}`;
-    const values: SourceValue[] = [];
+    const values = new ValueList();
     const tables: TableInfo[] = [];
     this.tables(id, x, Array.isArray(x) ? "rows" : "table", undefined, values, tables);
-    return { id, position, values, tables };
+    return attachValues({ id, position, values: NO_VALUES, tables }, values);
   }
 
   record(input: unknown, position: number): SourceRecord | undefined {
     const fallbackId = `S${position}`;
     if (typeof input === "string") {
-      const values: SourceValue[] = [];
+      const values = new ValueList();
       const tables: TableInfo[] = [];
       this.text(fallbackId, input, undefined, values, tables);
-      return {
-        id: fallbackId,
-        position,
-        text: input,
+      return attachValues(
+        {
+          id: fallbackId,
+          position,
+          text: input,
+          values: NO_VALUES,
+          ...(tables.length ? { tables } : {}),
+        },
         values,
-        ...(tables.length ? { tables } : {}),
-      };
+      );
     }
     if (
       isQueryResult(input) ||
@@ -214,7 +221,7 @@ class Loader {
           `cannot read a unit header from ${JSON.stringify(rec.unit)} (expected e.g. "millions", "(in thousands)", "%")`,
         );
     }
-    const values: SourceValue[] = [];
+    const values = new ValueList();
     const tables: TableInfo[] = [];
     if (rec.text !== undefined) {
       if (typeof rec.text === "string") this.text(id, rec.text, unit, values, tables);
@@ -239,13 +246,16 @@ class Loader {
     }
     if (rec.table !== undefined)
       this.tables(id, rec.table, "table", tableUnit, values, tables, stated.shares);
-    return {
-      id,
-      position,
-      ...(typeof rec.text === "string" ? { text: rec.text } : {}),
+    return attachValues(
+      {
+        id,
+        position,
+        ...(typeof rec.text === "string" ? { text: rec.text } : {}),
+        values: NO_VALUES,
+        ...(tables.length ? { tables } : {}),
+      },
       values,
-      ...(tables.length ? { tables } : {}),
-    };
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Diagnostic, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { ValueIndex } from "./value-index.js";
+import { joinSources, sourceOf } from "./value-store.js";
 
 /**
  * Loaded sources: records, their values, the value index and what could not
@@ -7,8 +8,23 @@ import { ValueIndex } from "./value-index.js";
  */
 export class SourceSet {
   readonly records: readonly SourceRecord[];
-  /** Every value as written, record by record, in source order. */
-  readonly values: readonly SourceValue[];
+  /**
+   * Every value as written, record by record, in source order. A large
+   * table's values are indexed without being made into objects; this list
+   * makes them (once) when it is first read.
+   */
+  get values(): readonly SourceValue[] {
+    if (!this.allValues) {
+      const records = this.records;
+      // One record's values are used as they are; several are joined by concat (a copy, no per-value push).
+      this.allValues =
+        records.length === 1
+          ? (records[0] as SourceRecord).values
+          : ([] as SourceValue[]).concat(...records.map((r) => r.values));
+    }
+    return this.allValues;
+  }
+  private allValues: readonly SourceValue[] | undefined;
   /**
    * Every reading the index holds: each value as written, plus, for a value
    * under a unit header, its scaled reading (`reading: "scaled"`, `value` =
@@ -36,13 +52,9 @@ export class SourceSet {
 
   constructor(records: readonly SourceRecord[], diagnostics: readonly Diagnostic[] = []) {
     this.records = records;
-    // One record's values are used as they are; several are joined by concat (a copy, no per-value push).
-    this.values =
-      records.length === 1
-        ? (records[0] as SourceRecord).values
-        : ([] as SourceValue[]).concat(...records.map((r) => r.values));
     this.diagnostics = diagnostics;
-    this.index = new ValueIndex(this.values);
+    // Indexed from the records' value sources: no value object is made for it.
+    this.index = new ValueIndex(joinSources(records.map(sourceOf)));
     this.positions = undefined;
     this.byId = new Map(records.map((r) => [r.id, r]));
   }

@@ -4,10 +4,12 @@ import {
   placeValue,
   rangeCell,
   readCell,
+  scanAccountingNegative,
   scanBare,
   type ValueReading,
 } from "./cells.js";
 import { periodOf } from "./periods.js";
+import { TableCells } from "./table-cells.js";
 import type { SourceValue, TableInfo } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
 
@@ -24,6 +26,22 @@ const fastCell: {
   currency?: undefined;
   scaled?: undefined;
 } = { type: "value", value: 0, text: "", precision: 1, kind: "number", lossy: false };
+
+/**
+ * The one reading the hot path reuses for finite JavaScript numbers (driver
+ * rows): exact values, no stated precision; its text is the number printed,
+ * made when its value object is.
+ */
+const numberCell: {
+  type: "value";
+  value: number;
+  text: string;
+  precision?: undefined;
+  kind?: undefined;
+  lossy?: undefined;
+  currency?: undefined;
+  scaled?: undefined;
+} = { type: "value", value: 0, text: "" };
 
 /** A table in one normal form, whatever shape it came in. */
 export interface Grid {
@@ -80,7 +98,7 @@ const CHANGE_HEADING = /\b(?:change|variance|increase|decrease|growth)\b/i;
 /** Is this cell text (a label), as opposed to a number or empty? Plain numbers are told apart without a full read. */
 function isTextCell(raw: unknown): boolean {
   if (typeof raw !== "string") return typeof raw === "boolean";
-  if (raw.length === 0 || scanBare(raw)) return false;
+  if (raw.length === 0 || scanBare(raw) || scanAccountingNegative(raw)) return false;
   return readCell(raw).type === "text";
 }
 
@@ -94,7 +112,7 @@ export function gridValues(
   tableIndex: number,
   grid: Grid,
   report: Reporter,
-): { values: SourceValue[]; info: TableInfo } {
+): { values: TableCells; info: TableInfo } {
   const width = Math.max(
     grid.width ?? 0,
     ...grid.header.map((h) => h.length),
@@ -193,7 +211,6 @@ export function gridValues(
   // A unit header over the label column ("(in millions)" top left) is in force over the whole table.
   if (labelColumn !== undefined && columnUnit[labelColumn]) tableUnit = columnUnit[labelColumn];
 
-  const values: SourceValue[] = [];
   const rowLabels: string[] = [];
   // Section headings: a row with a label and no other cell starts a section.
   const rowSections: (string | undefined)[] = [];
@@ -215,18 +232,25 @@ export function gridValues(
   // over a second roll-forward, or "September 29," over "2019") head the
   // columns below them: labels and periods as they say, until the next ones.
   const reheadings = headingBlocks(grid.body);
-  const columnLabel = [...columns];
+  let columnLabel = [...columns];
+  const values = new TableCells(
+    { recordId, tableIndex, keys, columns, names, rowLabels },
+    grid.body.length * width,
+  );
 
   grid.body.forEach((row, r) => {
     const labelText = labelColumn !== undefined ? cellText(row[labelColumn]) : "";
     const block = reheadings.get(r);
     if (block) {
+      // A new list, not an edit: the cells kept so far keep the labels they were read under.
+      columnLabel = [...columnLabel];
       block.labels.forEach((label, c) => {
         if (label === "" || c === labelColumn) return;
         columnLabel[c] = label;
         columnPeriod[c] = periodOf(label);
         columnQuarter[c] = quarterOf(label);
       });
+      values.useColumnLabels(columnLabel);
     }
     if (block || reheadings.inBlock(r)) {
       rowLabels.push(labelText || `row ${r + 1}`);
@@ -260,11 +284,18 @@ export function gridValues(
       const raw = row[c];
       // Hot path: a plain number string ("1,234,567", "-12.5") read without allocating a reading.
       let cell: CellReading;
-      if (typeof raw === "string" && raw.length > 0 && scanBare(raw)) {
+      if (
+        typeof raw === "string" &&
+        raw.length > 0 &&
+        (scanBare(raw) || scanAccountingNegative(raw))
+      ) {
         fastCell.value = bareResult.value;
         fastCell.text = raw;
         fastCell.precision = placeValue(bareResult.places);
         cell = fastCell;
+      } else if (typeof raw === "number" && Number.isFinite(raw)) {
+        numberCell.value = raw;
+        cell = numberCell;
       } else cell = readCell(raw);
       if (cell.type === "empty" || cell.type === "text") continue;
       const column = columnLabel[c] as string;
@@ -310,6 +341,21 @@ export function gridValues(
         kind = "money";
         currency = unit.currency;
       }
+      // A plain number cell is kept as numbers: its object is made when read.
+      if ((cell === fastCell || cell === numberCell) && !high) {
+        values.addCell(
+          r,
+          c,
+          cell.value,
+          cell === fastCell ? cell.text : undefined,
+          exactShape ? undefined : cell.precision,
+          kind as "number" | "percent" | "money",
+          period,
+          unit,
+          scales,
+        );
+        continue;
+      }
       // Built by assignment in one order, so values share few hidden classes.
       const v: Mutable<SourceValue> = {
         id: `${recordId}#t${tableIndex}r${r}.${keys[c]}`,
@@ -344,7 +390,7 @@ export function gridValues(
           { table: tableIndex, row: r, column },
         );
       }
-      values.push(v);
+      values.addObject(v);
       if (high) {
         const h: Mutable<SourceValue> = {
           ...v,
@@ -355,7 +401,7 @@ export function gridValues(
         if (v.precision !== undefined && high.precision !== undefined) h.precision = high.precision;
         if (v.scaledValue !== undefined && v.unitScale !== undefined)
           h.scaledValue = high.value * v.unitScale;
-        values.push(h);
+        values.addObject(h);
       }
     }
   });

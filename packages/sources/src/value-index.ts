@@ -1,4 +1,9 @@
 import type { SourceValue } from "./types.js";
+import { arraySource, type ValueSource } from "./value-store.js";
+
+function isValueSource(x: readonly SourceValue[] | ValueSource): x is ValueSource {
+  return !Array.isArray(x);
+}
 
 /**
  * The values of a source set sorted by value, so every later stage finds the
@@ -18,25 +23,29 @@ export class ValueIndex {
   private readonly keys: Float64Array;
   /** Entry i: the position in `values` of the value whose key is `keys[i]`. */
   private readonly entries: Uint32Array;
-  private readonly values: readonly SourceValue[];
-  private readonly scaled: (SourceValue | undefined)[];
+  private readonly source: ValueSource;
+  /** Scaled readings made so far, by position; none until the first. */
+  private scaled: (SourceValue | undefined)[] | undefined;
   /** The distinct unit scales of the values that have a scaled reading. */
   private readonly scales: readonly number[];
   private readonly scaledCount: number;
 
-  constructor(values: readonly SourceValue[]) {
-    this.values = values;
-    this.scaled = new Array(values.length);
-    const n = values.length;
+  /**
+   * Index `values` (a list of value objects, or a {@link ValueSource}, which
+   * lets a large table be indexed without making its value objects).
+   */
+  constructor(values: readonly SourceValue[] | ValueSource) {
+    const source = isValueSource(values) ? values : arraySource(values);
+    this.source = source;
+    const n = source.length;
     const raw = new Float64Array(n);
     const scales: number[] = [];
     let scaledCount = 0;
     for (let i = 0; i < n; i++) {
-      const v = values[i] as SourceValue;
-      raw[i] = v.value;
-      if (v.scaledValue !== undefined) {
+      raw[i] = source.valueAt(i);
+      const m = source.scaleAt(i);
+      if (m !== undefined) {
         scaledCount++;
-        const m = v.unitScale ?? 1;
         if (!scales.includes(m)) scales.push(m);
       }
     }
@@ -72,7 +81,7 @@ export class ValueIndex {
     if (this.scales.length === 0) {
       const out: SourceValue[] = [];
       for (let i = first; i < this.keys.length && (this.keys[i] as number) <= high; i++) {
-        out.push(this.values[this.entries[i] as number] as SourceValue);
+        out.push(this.source.get(this.entries[i] as number));
       }
       return out;
     }
@@ -81,7 +90,7 @@ export class ValueIndex {
     const hits: { reading: SourceValue; order: number }[] = [];
     for (let i = first; i < this.keys.length && (this.keys[i] as number) <= high; i++) {
       const position = this.entries[i] as number;
-      hits.push({ reading: this.values[position] as SourceValue, order: position * 2 });
+      hits.push({ reading: this.source.get(position), order: position * 2 });
     }
     const written = hits.length;
     // Scaled readings: a written value in [low / m, high / m], widened a
@@ -94,9 +103,10 @@ export class ValueIndex {
       for (let i = this.lowerBound(a - slack); i < this.keys.length; i++) {
         if ((this.keys[i] as number) > b + slack) break;
         const position = this.entries[i] as number;
-        const v = this.values[position] as SourceValue;
+        if (this.source.scaleAt(position) !== m) continue;
+        const v = this.source.get(position);
         const sv = v.scaledValue;
-        if (sv === undefined || (v.unitScale ?? 1) !== m || sv < low || sv > high) continue;
+        if (sv === undefined || sv < low || sv > high) continue;
         hits.push({ reading: this.readingOf(v, position), order: position * 2 + 1 });
       }
     }
@@ -109,6 +119,7 @@ export class ValueIndex {
   /** The scaled reading of a value (the same object `between` returns), or the value itself when it has none. */
   readingOf(v: SourceValue, position: number): SourceValue {
     if (v.scaledValue === undefined) return v;
+    this.scaled ??= new Array(this.source.length);
     let s = this.scaled[position];
     if (s === undefined) {
       s = scaledReading(v);
