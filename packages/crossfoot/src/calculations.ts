@@ -121,7 +121,8 @@ export function judgeCalculation(
     const verdict = mention ? verdicts.get(mention) : undefined;
     if (!verdict || !isPassing(verdict.status)) return { ungrounded: operand.number.text };
     if (verdict.details.type === "match") operands.push(verdict.details.source);
-    else if (verdict.details.type === "derivation") operands.push(...verdict.details.operands);
+    else if (verdict.details.type === "derivation")
+      for (const o of verdict.details.operands) operands.push(o);
   }
   const evidence = `recomputed ${calc.formula}; every operand is grounded`;
   return {

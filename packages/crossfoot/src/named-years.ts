@@ -55,6 +55,29 @@ export function yearOperand(
 }
 
 /**
+ * The years a sentence names, with the last year of each span ("2017-2019",
+ * "2019/20"), worked out once per sentence: every count of years in it asks.
+ */
+export function sentenceYears(sentenceMentions: readonly Mention[]): readonly number[] {
+  let years = yearsBySentence.get(sentenceMentions);
+  if (years) return years;
+  const out: number[] = [];
+  for (const m of sentenceMentions) {
+    if (m.kind !== "year") continue;
+    out.push(m.value);
+    const end = /[-–/](\d{2}|\d{4})$/.exec(m.period ?? "");
+    if (end?.[1])
+      out.push(
+        end[1].length === 2 ? Math.floor(m.value / 100) * 100 + Number(end[1]) : Number(end[1]),
+      );
+  }
+  years = out;
+  yearsBySentence.set(sentenceMentions, years);
+  return years;
+}
+const yearsBySentence = new WeakMap<readonly Mention[], readonly number[]>();
+
+/**
  * A count of years ("the 3 years from 2017 to 2019", "over the three years
  * 2017-2019") is derived from the first and last year the sentence names,
  * counted inclusively (2019 − 2017 + 1) or as the years between them, when
@@ -69,20 +92,15 @@ export function yearCount(
   if (claim.precision !== YEAR_SECONDS || claim.range || claim.bound) return undefined;
   const n = Math.round(claim.value / YEAR_SECONDS);
   if (n < 1 || n * YEAR_SECONDS !== claim.value) return undefined;
-  const years: number[] = [];
-  for (const m of sentenceMentions) {
-    if (m.kind !== "year") continue;
-    years.push(m.value);
-    // "2017-2019", "2019/20": the span's last year too.
-    const end = /[-–/](\d{2}|\d{4})$/.exec(m.period ?? "");
-    if (end?.[1])
-      years.push(
-        end[1].length === 2 ? Math.floor(m.value / 100) * 100 + Number(end[1]) : Number(end[1]),
-      );
-  }
+  const years = sentenceYears(sentenceMentions);
   if (years.length < 2) return undefined;
-  const first = Math.min(...years);
-  const last = Math.max(...years);
+  // A loop, not Math.min(...years): a spread of a huge list overflows the stack.
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const y of years) {
+    if (y < first) first = y;
+    if (y > last) last = y;
+  }
   const inclusive = last - first + 1 === n;
   if (!inclusive && last - first !== n) return undefined;
   const from = valueInYear(records, first);

@@ -1,6 +1,7 @@
 import { extract, type Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type TableInfo } from "@crossfoot/sources";
 import type { Judgement } from "./judge.js";
+import { sentenceYears } from "./named-years.js";
 
 /**
  * Durations that name a table's own labels: "more than 5 years" for the
@@ -80,10 +81,26 @@ function claimedDurations(
   }
   if (claim.kind !== "number" || !Number.isInteger(claim.value) || claim.scale !== undefined)
     return none;
-  const next = mentions.find((m) => m.start >= claim.end);
+  const next = firstFrom(mentions, claim.end);
   if (!next || next.kind !== "quantity" || next.dimension !== "time") return none;
   if (!/^\s?(?:to|-|–|and)\s?$/.test(text.slice(claim.end, next.start))) return none;
   return { seconds: [claim.value * next.precision], phrase: text.slice(claim.start, next.end) };
+}
+
+/**
+ * The first mention starting at or after `at`, by binary search over the
+ * mentions in text order: asked once per figure, so a sentence of thousands
+ * of figures stays linear.
+ */
+function firstFrom(mentions: readonly Mention[], at: number): Mention | undefined {
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((mentions[mid] as Mention).start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return mentions[lo];
 }
 
 /** Lower case, one kind of dash, single spaces: how two spellings of a label compare. */
@@ -203,7 +220,7 @@ export function tableYearCount(
   const year = UNIT_SECONDS.year as number;
   if (claim.kind !== "quantity" || claim.dimension !== "time") return undefined;
   if (claim.precision !== year || claim.range || claim.bound) return undefined;
-  if (mentions.some((m) => m.kind === "year")) return undefined;
+  if (sentenceYears(mentions).length > 0) return undefined;
   const n = Math.round(claim.value / year);
   if (n < 2 || n * year !== claim.value) return undefined;
   for (const record of records) {

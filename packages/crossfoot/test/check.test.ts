@@ -101,6 +101,13 @@ describe("check", () => {
     const hostile = `${"9,".repeat(20_000)}${"(".repeat(5_000)}${" bn".repeat(5_000)}[R1`;
     expect(() => check(hostile, [R1])).not.toThrow();
   });
+
+  // Past the number of arguments a spread may pass (about 120,000 here): a
+  // sentence's claims were once pushed with push(...claims) and overflowed the stack.
+  test("should check a sentence of 150,000 figures without overflowing the stack", () => {
+    const report = check(`${"9, ".repeat(150_000)}[R1]`, [R1]);
+    expect(report.claims).toHaveLength(150_000);
+  }, 120_000);
 });
 
 describe("Checker", () => {

@@ -329,6 +329,8 @@ export function loadSources(input: unknown, options: LoadOptions = {}): SourceSe
       records.push(loader.tableRecord(input, 1));
     } else {
       const list = Array.isArray(input) ? input : [input];
+      // Ids seen so far: a set, so many records load in linear time.
+      const ids = new Set<string>();
       list.forEach((item, k) => {
         let record: SourceRecord | undefined;
         try {
@@ -342,10 +344,11 @@ export function loadSources(input: unknown, options: LoadOptions = {}): SourceSe
           );
         }
         if (!record) return;
-        if (records.some((r) => r.id === record.id)) {
+        if (ids.has(record.id)) {
           loader.report(record.id, "id", `duplicate source id "${record.id}"`);
           return;
         }
+        ids.add(record.id);
         records.push(record);
       });
     }

@@ -16,11 +16,8 @@ export class SourceSet {
   get values(): readonly SourceValue[] {
     if (!this.allValues) {
       const records = this.records;
-      // One record's values are used as they are; several are joined by concat (a copy, no per-value push).
-      this.allValues =
-        records.length === 1
-          ? (records[0] as SourceRecord).values
-          : ([] as SourceValue[]).concat(...records.map((r) => r.values));
+      // One record's values are used as they are; several are joined into one list.
+      this.allValues = records.length === 1 ? (records[0] as SourceRecord).values : joined(records);
     }
     return this.allValues;
   }
@@ -148,4 +145,11 @@ export class SourceSet {
     const key = typeof column === "number" ? `c${column}` : `n${column}`;
     return this.cellMap().get(`${recordId}\u0000${table}\u0000${key}`) ?? [];
   }
+}
+
+/** Every record's values in one list (a loop: spreading a few hundred thousand records into `concat` overflows the stack). */
+function joined(records: readonly SourceRecord[]): SourceValue[] {
+  const out: SourceValue[] = [];
+  for (const r of records) for (const v of r.values) out.push(v);
+  return out;
 }

@@ -12,6 +12,7 @@ import { periodOf } from "./periods.js";
 import { TableCells } from "./table-cells.js";
 import type { SourceValue, TableInfo } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
+import { widest } from "./widest.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -113,13 +114,8 @@ export function gridValues(
   grid: Grid,
   report: Reporter,
 ): { values: TableCells; info: TableInfo } {
-  const width = Math.max(
-    grid.width ?? 0,
-    ...grid.header.map((h) => h.length),
-    ...grid.body.map((r) => r.length),
-  );
-  const headerWidth =
-    grid.header.length > 0 ? Math.max(...grid.header.map((h) => h.length)) : width;
+  const width = widest(grid.body, widest(grid.header, grid.width ?? 0));
+  const headerWidth = grid.header.length > 0 ? widest(grid.header) : width;
   grid.body.forEach((row, r) => {
     if (grid.header.length > 0 && row.length !== headerWidth && grid.shape !== "objects") {
       report(
@@ -460,7 +456,7 @@ function headingBlocks(body: readonly (readonly unknown[])[]): HeadingBlocks {
     }
     let end = r;
     while (end + 1 < body.length && bodyHeadingRow(body[end + 1] ?? [])) end++;
-    const width = Math.max(...body.slice(r, end + 1).map((x) => x.length));
+    const width = widest(body.slice(r, end + 1));
     const labels: string[] = [];
     for (let c = 0; c < width; c++) {
       const parts: string[] = [];

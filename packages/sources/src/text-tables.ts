@@ -1,6 +1,7 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { type Grid, splitHeader } from "./table.js";
+import { widest } from "./widest.js";
 
 /** A table found in a text, with its offsets. */
 export interface TextTable {
@@ -295,7 +296,7 @@ function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
     fillSpans();
   });
   if (grid.length === 0) return undefined;
-  const width = Math.max(...grid.map((r) => r.length));
+  const width = widest(grid);
   // Header rows: rows in <thead>, else leading rows made only of <th> cells.
   let h = trs.filter((t) => t.inHead).length;
   if (h === 0) {

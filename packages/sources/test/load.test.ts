@@ -471,3 +471,21 @@ describe("loadSources: diagnostics and strict mode", () => {
     );
   });
 });
+
+describe("very large inputs", () => {
+  // Past the number of arguments a spread may pass: the table's width was once
+  // Math.max(...rows.map(...)), which overflowed the stack and lost the table.
+  test("a table of 300,000 rows loads every value", () => {
+    const table: string[][] = [["", "2019"]];
+    for (let i = 0; i < 300_000; i++) table.push([`Line ${i}`, String(i + 1)]);
+    const set = loadSources([{ id: "T", table }]);
+    expect(set.diagnostics).toEqual([]);
+    expect(set.index.size).toBe(300_000);
+    expect(set.values[299_999]?.value).toBe(300_000);
+  }, 120_000);
+
+  test("300,000 records load into one set", () => {
+    const set = loadSources(Array.from({ length: 300_000 }, (_, i) => ({ fields: { n: i } })));
+    expect(set.values).toHaveLength(300_000);
+  }, 120_000);
+});
