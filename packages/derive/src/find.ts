@@ -702,12 +702,7 @@ export function findDerivationsDetailed<R>(
   // state twice (a table cell its text repeats, a subtotal shown again) adds
   // no new derived value a wrong figure could hit.
   const distinctOf = (pool: readonly Operand<R>[]) =>
-    cached(cache, pool, "distinct", () => {
-      const seen = new Set<number>();
-      return new SortedOperands(
-        pool.filter((o) => !seen.has(o.value) && (seen.add(o.value), true)),
-      );
-    });
+    cached(cache, pool, "distinct", () => SortedOperands.distinct(sortedOf(pool)));
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
   // A percent target may be a change of a rate itself: a relative change of

@@ -12,7 +12,17 @@ export class SortedOperands<R> {
   /** Original index of each sorted item, so an operand is never paired with itself. */
   readonly order: Int32Array;
 
-  constructor(operands: readonly Operand<R>[]) {
+  constructor(operands: readonly Operand<R>[], presorted?: SortedOperands<R>) {
+    if (presorted) {
+      // The first operand of each run of equal values, already in order: no sort.
+      const keep: number[] = [];
+      const v = presorted.values;
+      for (let i = 0; i < v.length; i++) if (i === 0 || v[i] !== v[i - 1]) keep.push(i);
+      this.items = keep.map((i) => presorted.items[i] as Operand<R>);
+      this.values = Float64Array.from(keep, (i) => v[i] as number);
+      this.order = Int32Array.from(keep, (i) => presorted.order[i] as number);
+      return;
+    }
     const n = operands.length;
     const raw = new Float64Array(n);
     for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
@@ -30,6 +40,15 @@ export class SortedOperands<R> {
     }
     this.items = items;
     this.values = values;
+  }
+
+  /**
+   * One operand per distinct value, in order, from operands already sorted:
+   * O(n). Of equal values the first in the sorted order is kept (the one
+   * earliest in the input, as the sort is stable).
+   */
+  static distinct<R>(sorted: SortedOperands<R>): SortedOperands<R> {
+    return new SortedOperands<R>([], sorted);
   }
 
   get size(): number {
