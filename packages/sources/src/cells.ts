@@ -253,8 +253,8 @@ function plain(s: string): CellReading | undefined {
 }
 
 /** Read a numeric string through the extractor; undefined when it is not one number alone. */
-function viaExtract(s: string): CellReading | undefined {
-  const mentions = extract(s).filter((m) => m.kind !== "year");
+function viaExtract(s: string, all: readonly Mention[] = extract(s)): CellReading | undefined {
+  const mentions = all.filter((m) => m.kind !== "year");
   const only = mentions[0];
   if (mentions.length === 1 && only && only.start === 0 && only.end === s.length) {
     return {
@@ -299,12 +299,14 @@ function readString(raw: string): CellReading {
     const r = plain(inner) ?? viaExtract(inner);
     if (r && r.type === "value" && r.value >= 0) return negate(r, s);
   }
-  const read = viaExtract(s);
+  // Extracted once: both the reading and the label test below look at the same mentions.
+  const mentions = extract(s);
+  const read = viaExtract(s, mentions);
   if (read) return read;
   // A bare year written as a string is still a value in a field ("2019").
   if (/^\d{4}$/.test(s))
     return { type: "value", value: Number(s), text: s, precision: 1, kind: "number" };
-  if (extract(s).every((m) => m.kind === "year")) return { type: "text", text: s };
+  if (mentions.every((m) => m.kind === "year")) return { type: "text", text: s };
   return { type: "unreadable", reason: `"${s}" holds text around its number` };
 }
 
