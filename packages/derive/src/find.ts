@@ -701,8 +701,16 @@ export function findDerivationsDetailed<R>(
   // Chance matches are counted over distinct values: a value the sources
   // state twice (a table cell its text repeats, a subtotal shown again) adds
   // no new derived value a wrong figure could hit.
-  const distinctOf = (pool: readonly Operand<R>[]) =>
-    cached(cache, pool, "distinct", () => SortedOperands.distinct(sortedOf(pool)));
+  // Made once per pool in this search (and kept in the cache when there is one).
+  const distinctPools = new Map<readonly Operand<R>[], SortedOperands<R>>();
+  const distinctOf = (pool: readonly Operand<R>[]) => {
+    let distinct = distinctPools.get(pool);
+    if (!distinct) {
+      distinct = cached(cache, pool, "distinct", () => SortedOperands.distinct(sortedOf(pool)));
+      distinctPools.set(pool, distinct);
+    }
+    return distinct;
+  };
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
   // A percent target may be a change of a rate itself: a relative change of

@@ -14,13 +14,25 @@ export class SortedOperands<R> {
 
   constructor(operands: readonly Operand<R>[], presorted?: SortedOperands<R>) {
     if (presorted) {
-      // The first operand of each run of equal values, already in order: no sort.
-      const keep: number[] = [];
+      // The first operand of each run of equal values, already in order: no
+      // sort, and typed arrays filled in plain loops (a count pass first).
       const v = presorted.values;
-      for (let i = 0; i < v.length; i++) if (i === 0 || v[i] !== v[i - 1]) keep.push(i);
-      this.items = keep.map((i) => presorted.items[i] as Operand<R>);
-      this.values = Float64Array.from(keep, (i) => v[i] as number);
-      this.order = Int32Array.from(keep, (i) => presorted.order[i] as number);
+      let m = 0;
+      for (let i = 0; i < v.length; i++) if (i === 0 || v[i] !== v[i - 1]) m++;
+      const items = new Array<Operand<R>>(m);
+      const values = new Float64Array(m);
+      const order = new Int32Array(m);
+      let k = 0;
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0 && v[i] === v[i - 1]) continue;
+        items[k] = presorted.items[i] as Operand<R>;
+        values[k] = v[i] as number;
+        order[k] = presorted.order[i] as number;
+        k++;
+      }
+      this.items = items;
+      this.values = values;
+      this.order = order;
       return;
     }
     const n = operands.length;
