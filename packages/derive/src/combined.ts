@@ -1,3 +1,4 @@
+import { lowerBound, upperBound } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
 import { EXHAUSTIVE_GROUP, groupsOf } from "./groups.js";
 import { type Interval, within } from "./interval.js";
@@ -63,29 +64,10 @@ function makePairSums<R>(pool: readonly Operand<R>[]): PairSums {
   return { sums, first, second };
 }
 
-function lowerBound(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((a[mid] as number) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** How many pair sums lie in [low, high], by two binary searches. */
 function countIn(a: Float64Array, low: number, high: number): number {
   if (!(high >= low)) return 0;
-  const from = lowerBound(a, low);
-  let lo = from;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((a[mid] as number) <= high) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - from;
+  return upperBound(a, high) - lowerBound(a, low);
 }
 
 /** A combined derivation found: pool indices in formula order, and its value. */

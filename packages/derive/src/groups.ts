@@ -1,3 +1,4 @@
+import { lowerBound, upperBound } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
 import { type Interval, within } from "./interval.js";
 import type { Operand } from "./types.js";
@@ -103,28 +104,6 @@ function halvesOf(
     const half = values.length >> 1;
     return { left: subsetBuckets(values.slice(0, half)), right: subsetBuckets(values.slice(half)) };
   });
-}
-
-function lowerBound(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((a[mid] as number) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function upperBound(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((a[mid] as number) <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
