@@ -1,7 +1,7 @@
-import { cached, type DeriveCache } from "./cache.js";
+import { cached, DeriveCache } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { pairSumsOf, searchAverageDifference, searchShareOfSum } from "./combined.js";
-import { type Group, groupsOf, searchGroup } from "./groups.js";
+import { type Group, type GroupValues, groupsOfPool, searchGroup } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
@@ -149,21 +149,27 @@ interface Search<R> {
   readonly seen: Set<string>;
 }
 
-function directionFields(
+/**
+ * Set the direction fields of a change on its derivation, in place (after
+ * its other fields, as a spread of them would put them): no object per
+ * candidate for the fields alone.
+ */
+function withDirection<R>(
+  d: Found<R>,
   target: Target,
   value: number,
   known: boolean,
   a?: Operand<unknown>,
   b?: Operand<unknown>,
-): { direction?: ChangeDirection; directionAgrees?: boolean } {
-  if (!known || value === 0) return {};
+): void {
+  if (!known || value === 0) return;
   const sized = bySize(a, b);
-  if (sized && target.signedDirection) return {};
+  if (sized && target.signedDirection) return;
   const up = sized ? value < 0 : value > 0;
   const direction: ChangeDirection = up ? "increase" : "decrease";
-  return target.direction
-    ? { direction, directionAgrees: direction === target.direction }
-    : { direction };
+  const fields = d as { direction?: ChangeDirection; directionAgrees?: boolean };
+  fields.direction = direction;
+  if (target.direction) fields.directionAgrees = direction === target.direction;
 }
 
 /**
@@ -211,13 +217,14 @@ function consider<R>(
     // With no known order, report each unordered pair once.
     if (order === 0 && oi > oj && op !== "percent_change") return;
     s.seen.add(key);
-    s.out.push({
+    const found: Found<R> = {
       operation: op,
       operands: [a, b],
       value,
       formula: () => spec.formula(a.value, b.value, scale, value),
-      ...directionFields(s.target, value, order < 0, a, b),
-    });
+    };
+    withDirection(found, s.target, value, order < 0, a, b);
+    s.out.push(found);
     return;
   }
   // Sums, averages and products are symmetric: report each unordered pair once.
@@ -419,32 +426,67 @@ function countPairs<R>(
  * change is counted once per base, but a pair with known periods only runs
  * earlier → later.
  */
-function pairWeight<R>(op: Operation, pool: readonly Operand<R>[]): number {
+function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache: DeriveCache): number {
   if (op === "share" || op === "ratio") return 1;
   if (op !== "percent_change") return 0.5;
-  const n = pool.length;
-  if (n < 2) return 1;
-  const byPeriod = new Map<string, number>();
-  let withPeriod = 0;
-  for (const o of pool) {
-    if (o.period === undefined) continue;
-    withPeriod++;
-    byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
-  }
-  let samePeriod = 0;
-  for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
-  const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
-  return 1 - ordered / (n * (n - 1));
+  return cached(cache, pool, "orderedShare", () => {
+    const n = pool.length;
+    if (n < 2) return 1;
+    const byPeriod = new Map<string, number>();
+    let withPeriod = 0;
+    for (const o of pool) {
+      if (o.period === undefined) continue;
+      withPeriod++;
+      byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
+    }
+    let samePeriod = 0;
+    for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
+    const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
+    return 1 - ordered / (n * (n - 1));
+  });
 }
 
 /** A period key that names a year: `2024`, `FY2024`, `2024Q3`, `2024-12-31`, `2019/20`. */
-function yearOf(period: string | undefined): { year: number; rest: string } | undefined {
+export function yearOf(period: string | undefined): { year: number; rest: string } | undefined {
+  // By character codes rather than a regular expression: it runs once per
+  // distinct period of a pool, on every search without a cache.
+  // The grammar: (FY|CY)? (18|19|20|21)dd (Qn | -dd-dd | -dd | /dd)?, any case.
   if (period === undefined) return undefined;
-  const m = /^(?:FY|CY)?((?:18|19|20|21)\d\d)((?:Q[1-4]|-\d\d-\d\d|-\d\d|\/\d\d)?)$/i.exec(period);
-  if (!m) return undefined;
-  const rest = (m[2] ?? "").toUpperCase();
-  // A split year ("2019/20") compares by its first year.
-  return { year: Number(m[1]), rest: rest.startsWith("/") ? "/" : rest };
+  const s = period;
+  let p = 0;
+  if (s.length >= 2) {
+    const c0 = s.charCodeAt(0) | 32;
+    if ((c0 === 102 || c0 === 99) && (s.charCodeAt(1) | 32) === 121) p = 2; // "fy", "cy"
+  }
+  if (s.length < p + 4) return undefined;
+  const d0 = s.charCodeAt(p) - 48;
+  const d1 = s.charCodeAt(p + 1) - 48;
+  const century = d0 === 1 ? d1 === 8 || d1 === 9 : d0 === 2 && (d1 === 0 || d1 === 1);
+  if (!century || !isDigit(s, p + 2) || !isDigit(s, p + 3)) return undefined;
+  const year = d0 * 1000 + d1 * 100 + (s.charCodeAt(p + 2) - 48) * 10 + (s.charCodeAt(p + 3) - 48);
+  const r = p + 4;
+  const left = s.length - r;
+  if (left === 0) return { year, rest: "" };
+  const c = s.charCodeAt(r);
+  // "Q1"-"Q4", either case.
+  if (left === 2 && (c | 32) === 113) {
+    const q = s.charCodeAt(r + 1);
+    return q >= 49 && q <= 52 ? { year, rest: `Q${s[r + 1]}` } : undefined;
+  }
+  // "/20": a split year compares by its first year.
+  if (left === 3 && c === 47)
+    return isDigit(s, r + 1) && isDigit(s, r + 2) ? { year, rest: "/" } : undefined;
+  if (c !== 45) return undefined; // "-"
+  if (left === 3)
+    return isDigit(s, r + 1) && isDigit(s, r + 2) ? { year, rest: s.slice(r) } : undefined;
+  if (left === 6 && isDigit(s, r + 1) && isDigit(s, r + 2) && s.charCodeAt(r + 3) === 45)
+    return isDigit(s, r + 4) && isDigit(s, r + 5) ? { year, rest: s.slice(r) } : undefined;
+  return undefined;
+}
+
+function isDigit(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 48 && c <= 57;
 }
 
 interface YearBucket<R> {
@@ -454,35 +496,87 @@ interface YearBucket<R> {
 }
 
 /**
+ * The positive operands of a pool by year (and quarter or date), each in
+ * ascending order; once per pool. Buckets come in order of first appearance
+ * in the pool; each is cut from the pool's sorted order (no sort of its own),
+ * and each distinct period is read once.
+ */
+function yearBuckets<R>(
+  pool: readonly Operand<R>[],
+  sorted: () => SortedOperands<R>,
+  cache?: DeriveCache,
+): YearBucket<R>[] {
+  return cached(cache, pool, "years", () => makeYearBuckets(pool, sorted()));
+}
+
+function makeYearBuckets<R>(
+  pool: readonly Operand<R>[],
+  sorted: SortedOperands<R>,
+): YearBucket<R>[] {
+  const n = pool.length;
+  const bucketOf = new Int32Array(n).fill(-1);
+  const byPeriod = new Map<string, number>();
+  const byKey = new Map<string, number>();
+  const years: { year: number; rest: string }[] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = pool[i] as Operand<R>;
+    if (o.period === undefined || !(o.value > 0)) continue;
+    let b = byPeriod.get(o.period);
+    if (b === undefined) {
+      const y = yearOf(o.period);
+      b = -1;
+      if (y) {
+        const key = `${y.year}|${y.rest}`;
+        b = byKey.get(key) ?? -1;
+        if (b < 0) {
+          b = years.length;
+          byKey.set(key, b);
+          years.push(y);
+          sizes.push(0);
+        }
+      }
+      byPeriod.set(o.period, b);
+    }
+    if (b < 0) continue;
+    bucketOf[i] = b;
+    sizes[b] = (sizes[b] as number) + 1;
+  }
+  const parts = sizes.map((size) => ({
+    items: new Array<Operand<R>>(size),
+    values: new Float64Array(size),
+    order: new Int32Array(size),
+    size: 0,
+  }));
+  // The pool's sorted order, cut by bucket: ascending, ties in pool order, as a sort of each bucket gives.
+  for (let k = 0; k < sorted.size; k++) {
+    const i = sorted.order[k] as number;
+    const b = bucketOf[i] as number;
+    if (b < 0) continue;
+    const part = parts[b] as (typeof parts)[number];
+    part.items[part.size] = sorted.items[k] as Operand<R>;
+    part.values[part.size] = sorted.values[k] as number;
+    part.order[part.size] = i;
+    part.size++;
+  }
+  return years.map(({ year, rest }, b) => ({
+    year,
+    rest,
+    sorted: new SortedOperands<R>([], undefined, parts[b]),
+  }));
+}
+
+/**
  * CAGR: for each positive operand with a year, and each later year at least
  * two years on (same quarter or date), the partner value `a × (1 ± t)^n` is
- * found by binary search in that year's sorted values.
+ * found by search in that year's sorted values. The growth factors are worked
+ * out once per number of years, and as `a` ascends the partner bounds do too,
+ * so each search starts where the previous one ended.
  */
-/** The positive operands of a pool by year (and quarter or date), each sorted; once per pool. */
-function yearBuckets<R>(pool: readonly Operand<R>[], cache?: DeriveCache): YearBucket<R>[] {
-  return cached(cache, pool, "years", () => makeYearBuckets(pool));
-}
-
-function makeYearBuckets<R>(pool: readonly Operand<R>[]): YearBucket<R>[] {
-  const buckets = new Map<string, Operand<R>[]>();
-  for (const o of pool) {
-    const y = yearOf(o.period);
-    if (!y || !(o.value > 0)) continue;
-    const key = `${y.year}|${y.rest}`;
-    let list = buckets.get(key);
-    if (!list) buckets.set(key, (list = []));
-    list.push(o);
-  }
-  const years: YearBucket<R>[] = [...buckets].map(([key, list]) => {
-    const [year, rest] = key.split("|") as [string, string];
-    return { year: Number(year), rest, sorted: new SortedOperands(list) };
-  });
-  return years;
-}
-
 function searchCagr<R>(
   target: Target,
   pool: readonly Operand<R>[],
+  sortedPool: () => SortedOperands<R>,
   scale: number,
   interval: Interval,
   window: Interval,
@@ -490,37 +584,51 @@ function searchCagr<R>(
   out: Found<R>[],
   cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
-  const years = yearBuckets(pool, cache);
+  const years = yearBuckets(pool, sortedPool, cache);
   const counts = { inWindow: 0, inInterval: 0 };
   // Growth factors (1 ± t)^n for the ends of an interval, per number of years:
   // a partner lies in a × [factor low, factor high]; only positive values take part.
-  const factors = (iv: Interval, n: number): [number, number, number, number] => {
+  const factorsFor = (iv: Interval, n: number, into: Float64Array, at: number): void => {
     const fallHigh = Math.min(iv.high, scale);
-    return [
-      (1 + iv.low / scale) ** n,
-      (1 + iv.high / scale) ** n,
-      iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN,
-      iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN,
-    ];
+    into[at] = (1 + iv.low / scale) ** n;
+    into[at + 1] = (1 + iv.high / scale) ** n;
+    into[at + 2] = iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN;
+    into[at + 3] = iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN;
   };
+  // Window factors at 0-3, interval factors at 4-7, by number of years.
+  const factorsByYears = new Map<number, Float64Array>();
+  const hints = new Int32Array(6);
   for (const from of years) {
     for (const to of years) {
       const n = to.year - from.year;
       if (n < 2 || to.rest !== from.rest) continue;
-      const w = factors(window, n);
-      const f = factors(interval, n);
+      let wf = factorsByYears.get(n);
+      if (!wf) {
+        wf = new Float64Array(8);
+        factorsFor(window, n, wf, 0);
+        factorsFor(interval, n, wf, 4);
+        factorsByYears.set(n, wf);
+      }
       const { sorted } = to;
+      hints.fill(0);
       for (let i = 0; i < from.sorted.size; i++) {
         const a = from.sorted.values[i] as number;
         for (let p = 0; p < 4; p += 2) {
-          const wl = a * (w[p] as number);
-          const wh = a * (w[p + 1] as number);
+          const wl = a * (wf[p] as number);
+          const wh = a * (wf[p + 1] as number);
           if (!(wh >= wl)) continue;
-          counts.inWindow += sorted.upperBound(wh) - sorted.lowerBound(wl);
-          const low = a * (f[p] as number);
-          const high = a * (f[p + 1] as number);
+          const h = (p >> 1) * 3;
+          const wTo = sorted.boundFrom(wh, hints[h] as number, true);
+          const wFrom = sorted.boundFrom(wl, hints[h + 1] as number, false);
+          hints[h] = wTo;
+          hints[h + 1] = wFrom;
+          counts.inWindow += wTo - wFrom;
+          const low = a * (wf[4 + p] as number);
+          const high = a * (wf[4 + p + 1] as number);
           if (!(high >= low)) continue;
-          for (let j = sorted.lowerBound(low); j < sorted.size && out.length < cap; j++) {
+          const first = sorted.boundFrom(low, hints[h + 2] as number, false);
+          hints[h + 2] = first;
+          for (let j = first; j < sorted.size && out.length < cap; j++) {
             const bv = sorted.values[j] as number;
             if (bv > high) break;
             counts.inInterval++;
@@ -528,14 +636,15 @@ function searchCagr<R>(
             if (!Number.isFinite(value) || !within(Math.abs(value), interval)) continue;
             const from_ = from.sorted.items[i] as Operand<R>;
             const to_ = sorted.items[j] as Operand<R>;
-            out.push({
+            const found: Found<R> = {
               operation: "cagr",
               operands: [from_, to_],
               value,
               years: n,
               formula: () => OPERATIONS.cagr.formula(a, bv, scale, value, n),
-              ...directionFields(target, value, true, from_, to_),
-            });
+            };
+            withDirection(found, target, value, true, from_, to_);
+            out.push(found);
           }
         }
       }
@@ -546,11 +655,10 @@ function searchCagr<R>(
 
 /** Sums and averages of three or more values along each group. */
 /** One group of a pool as the n-value search reads it. */
-interface GroupPlan<R> {
-  readonly group: Group<R>;
+interface GroupPlan extends GroupValues {
+  readonly group: Group;
   /** Indices into the pool of the values searched. */
   readonly members: readonly number[];
-  readonly values: readonly number[];
 }
 
 /**
@@ -562,14 +670,26 @@ function aggregatePlan<R>(
   pool: readonly Operand<R>[],
   op: "sum_n" | "average_n",
   cache?: DeriveCache,
-): GroupPlan<R>[] {
-  return cached(cache, pool, op, () =>
-    groupsOf(pool).map((group) => {
+): GroupPlan[] {
+  const every = cached(cache, pool, "average_n", () =>
+    groupsOfPool(pool, cache).map((group) => ({
+      group,
+      members: group.members,
+      values: group.members.map((i) => (pool[i] as Operand<R>).value),
+    })),
+  );
+  if (op === "average_n") return every;
+  return cached(cache, pool, "sum_n", () =>
+    every.map((plan) => {
       // A zero adds nothing to a sum: leave it out so no sum is found twice.
-      const members = group.members.filter(
-        (i) => op !== "sum_n" || (pool[i] as Operand<R>).value !== 0,
-      );
-      return { group, members, values: members.map((i) => (pool[i] as Operand<R>).value) };
+      // A group without zeros shares the averages' plan, and so its subset sums.
+      if (!plan.values.includes(0)) return plan;
+      const members = plan.members.filter((i) => (pool[i] as Operand<R>).value !== 0);
+      return {
+        group: plan.group,
+        members,
+        values: members.map((i) => (pool[i] as Operand<R>).value),
+      };
     }),
   );
 }
@@ -586,14 +706,14 @@ function searchAggregates<R>(
 ): { inWindow: number; inInterval: number } {
   const counts = { inWindow: 0, inInterval: 0 };
   const seen = new Set<string>();
-  for (const { group, members, values } of aggregatePlan(pool, op, cache)) {
+  for (const plan of aggregatePlan(pool, op, cache)) {
+    const { group, members } = plan;
     const result = searchGroup(
-      values,
+      plan,
       op === "sum_n" ? "sum" : "average",
       interval,
       window,
       cap - out.length,
-      cache,
     );
     counts.inWindow += result.inWindow;
     counts.inInterval += result.inInterval;
@@ -647,13 +767,18 @@ interface Pools<R> {
 // With a DeriveCache, callers that search many targets in the same operands
 // (every figure of an answer against one table) split and sort them once.
 function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools<R> {
-  return cached(cache, operands, "pools", () => ({
-    amounts: operands.filter(
-      (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
-    ),
-    percents: operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value)),
-    sortedPools: new Map(),
-  }));
+  return cached(cache, operands, "pools", () => {
+    // One pass over the operands for both pools.
+    const amounts: Operand<R>[] = [];
+    const percents: Operand<R>[] = [];
+    for (const o of operands) {
+      if (!Number.isFinite(o.value)) continue;
+      const kind = o.kind ?? "number";
+      if (!PROPORTIONS.has(kind)) amounts.push(o);
+      else if (kind === "percent") percents.push(o);
+    }
+    return { amounts, percents, sortedPools: new Map() };
+  });
 }
 
 /**
@@ -691,7 +816,10 @@ export function findDerivationsDetailed<R>(
   if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
-  const cache = options.cache;
+  // Without a cache from the caller, one for this search alone: the work
+  // that depends only on a pool (its sort, distinct values, groups, pair
+  // sums, year buckets) is then made once per pool, not once per form.
+  const cache = options.cache ?? new DeriveCache();
   const { amounts, percents, sortedPools } = poolsOf(operands, cache);
   const sortedOf = (pool: readonly Operand<R>[]) => {
     let sorted = sortedPools.get(pool);
@@ -744,7 +872,17 @@ export function findDerivationsDetailed<R>(
       const found: Found<R>[] = [];
       let estimate: number;
       if (op === "cagr") {
-        const c = searchCagr(target, pool, scale, interval, window, cap, found, cache);
+        const c = searchCagr(
+          target,
+          pool,
+          () => sortedOf(pool),
+          scale,
+          interval,
+          window,
+          cap,
+          found,
+          cache,
+        );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "sum_n" || op === "average_n") {
         const c = searchAggregates(
@@ -783,7 +921,7 @@ export function findDerivationsDetailed<R>(
           countPairs(distinctOf(pool), op, window, scale, magnitudeShare(target)),
           interval,
           window,
-          pairWeight(op, pool),
+          pairWeight(op, pool, cache),
         );
       }
       expected[op] = Math.max(expected[op] ?? 0, estimate);

@@ -17,29 +17,49 @@ export const EXHAUSTIVE_GROUP = 16;
 export const MAX_RUN = 16;
 
 /** The values of one group, in the caller's order. */
-export interface Group<R> {
+export interface Group {
   readonly key: string;
-  /** Indices into the pool the group was taken from. */
+  /** Indices into the pool the group was taken from, ascending. */
   readonly members: readonly number[];
-  readonly operands: readonly Operand<R>[];
 }
 
-/** Split a pool into its groups; operands without groups form the group `""`. */
-export function groupsOf<R>(pool: readonly Operand<R>[]): Group<R>[] {
-  const members = new Map<string, number[]>();
-  pool.forEach((o, i) => {
-    const keys = o.groups && o.groups.length > 0 ? o.groups : [""];
-    for (const key of new Set(keys)) {
-      let list = members.get(key);
-      if (!list) members.set(key, (list = []));
-      list.push(i);
+/**
+ * Split a pool into its groups, in order of first appearance; operands
+ * without groups form the group `""`. Once per pool in a search (see
+ * {@link groupsOfPool}): plain loops, no set per operand.
+ */
+export function groupsOf<R>(pool: readonly Operand<R>[]): Group[] {
+  const ids = new Map<string, number>();
+  const groups: { key: string; members: number[] }[] = [];
+  const add = (key: string, i: number) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = groups.length;
+      ids.set(key, id);
+      groups.push({ key, members: [] });
     }
-  });
-  return [...members].map(([key, list]) => ({
-    key,
-    members: list,
-    operands: list.map((i) => pool[i] as Operand<R>),
-  }));
+    (groups[id] as { members: number[] }).members.push(i);
+  };
+  for (let i = 0; i < pool.length; i++) {
+    const keys = (pool[i] as Operand<R>).groups;
+    if (!keys || keys.length === 0) {
+      add("", i);
+      continue;
+    }
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k] as string;
+      // A key listed twice puts the operand in its group once.
+      let repeated = false;
+      for (let q = 0; q < k && !repeated; q++) repeated = keys[q] === key;
+      if (!repeated) add(key, i);
+    }
+  }
+  return groups;
+}
+
+/** The groups of a pool, once per pool (and per search when no cache is passed). */
+export function groupsOfPool<R>(pool: readonly Operand<R>[], cache?: DeriveCache): Group[] {
+  return cached(cache, pool, "groups", () => groupsOf(pool));
 }
 
 /** Sums or averages of three or more values. */
@@ -55,7 +75,8 @@ export interface GroupResult {
   readonly matches: number[][];
 }
 
-interface Bucket {
+/** Subset sums of one size, ascending, with the mask of each subset. */
+export interface Bucket {
   readonly sums: Float64Array;
   readonly masks: Int32Array;
 }
@@ -76,14 +97,31 @@ function subsetBuckets(values: readonly number[]): Bucket[] {
     pops[mask] = pop;
     perPop[pop + 1] = (perPop[pop + 1] as number) + 1;
   }
-  // One sort of all masks by (size, sum), then each size is a slice.
+  // Masks by (size, sum), ties by mask, as a stable sort of 0..size-1 gives:
+  // placed by size (counting sort, masks ascending), then each size's slice
+  // by insertion sort on its sums (at most 70 masks a slice, no comparator calls).
   for (let p = 1; p <= n + 1; p++) perPop[p] = (perPop[p] as number) + (perPop[p - 1] as number);
   const masks = new Int32Array(size);
-  for (let mask = 0; mask < size; mask++) masks[mask] = mask;
-  masks.sort(
-    (a, b) =>
-      (pops[a] as number) - (pops[b] as number) || (sums[a] as number) - (sums[b] as number),
-  );
+  const next = perPop.slice(0, n + 1);
+  for (let mask = 0; mask < size; mask++) {
+    const p = pops[mask] as number;
+    masks[next[p] as number] = mask;
+    next[p] = (next[p] as number) + 1;
+  }
+  for (let p = 0; p <= n; p++) {
+    const from = perPop[p] as number;
+    const to = perPop[p + 1] as number;
+    for (let i = from + 1; i < to; i++) {
+      const m = masks[i] as number;
+      const v = sums[m] as number;
+      let j = i - 1;
+      while (j >= from && (sums[masks[j] as number] as number) > v) {
+        masks[j + 1] = masks[j] as number;
+        j--;
+      }
+      masks[j + 1] = m;
+    }
+  }
   const sorted = new Float64Array(size);
   for (let k = 0; k < size; k++) sorted[k] = sums[masks[k] as number] as number;
   const buckets: Bucket[] = [];
@@ -95,15 +133,26 @@ function subsetBuckets(values: readonly number[]): Bucket[] {
   return buckets;
 }
 
-/** The subset sums of both halves of a group; they depend only on its values. */
-function halvesOf(
-  values: readonly number[],
-  cache?: DeriveCache,
-): { left: Bucket[]; right: Bucket[] } {
-  return cached(cache, values, "halves", () => {
+/**
+ * The values of a group as searched, with the subset sums of its halves once
+ * they are made: they depend only on the values, so the holder (kept per pool)
+ * carries them from one search, or one form, to the next.
+ */
+export interface GroupValues {
+  readonly values: readonly number[];
+  halves?: { left: Bucket[]; right: Bucket[] };
+}
+
+function halvesOf(group: GroupValues): { left: Bucket[]; right: Bucket[] } {
+  if (!group.halves) {
+    const { values } = group;
     const half = values.length >> 1;
-    return { left: subsetBuckets(values.slice(0, half)), right: subsetBuckets(values.slice(half)) };
-  });
+    group.halves = {
+      left: subsetBuckets(values.slice(0, half)),
+      right: subsetBuckets(values.slice(half)),
+    };
+  }
+  return group.halves;
 }
 
 /**
@@ -113,17 +162,16 @@ function halvesOf(
  * one binary search per right subset size (per size k for averages).
  */
 function searchSubsets(
-  values: readonly number[],
+  group: GroupValues,
   aggregate: Aggregate,
   interval: Interval,
   window: Interval,
   cap: number,
   out: GroupResult,
-  cache?: DeriveCache,
 ): void {
-  const n = values.length;
+  const n = group.values.length;
   const half = n >> 1;
-  const { left, right } = halvesOf(values, cache);
+  const { left, right } = halvesOf(group);
   const rightSize = n - half;
   for (let p = 0; p < left.length; p++) {
     const bucket = left[p] as Bucket;
@@ -198,17 +246,17 @@ function searchRuns(
  * subset; larger groups along their order.
  */
 export function searchGroup(
-  values: readonly number[],
+  group: GroupValues,
   aggregate: Aggregate,
   interval: Interval,
   window: Interval,
   cap: number,
-  cache?: DeriveCache,
 ): GroupResult {
   const out: GroupResult = { inWindow: 0, inInterval: 0, matches: [] };
+  const { values } = group;
   if (values.length < 3) return out;
   if (values.length <= EXHAUSTIVE_GROUP)
-    searchSubsets(values, aggregate, interval, window, cap, out, cache);
+    searchSubsets(group, aggregate, interval, window, cap, out);
   else searchRuns(values, aggregate, interval, window, cap, out);
   return out;
 }

@@ -1,5 +1,13 @@
 import type { Interval } from "./interval.js";
+import { ascendingOrder } from "./order.js";
 import type { Operand } from "./types.js";
+
+/** The fields of a {@link SortedOperands} made by the caller, already in ascending order. */
+export interface SortedParts<R> {
+  readonly items: readonly Operand<R>[];
+  readonly values: Float64Array;
+  readonly order: Int32Array;
+}
 
 /**
  * Operands sorted by value, searched by binary search: the partner of an
@@ -12,7 +20,15 @@ export class SortedOperands<R> {
   /** Original index of each sorted item, so an operand is never paired with itself. */
   readonly order: Int32Array;
 
-  constructor(operands: readonly Operand<R>[], presorted?: SortedOperands<R>) {
+  /**
+   * Sort `operands`; or, from `presorted`, keep the first of each run of equal
+   * values; or take `parts` already in order (a subset of a sorted pool).
+   */
+  constructor(
+    operands: readonly Operand<R>[],
+    presorted?: SortedOperands<R>,
+    parts?: SortedParts<R>,
+  ) {
     if (presorted) {
       // The first operand of each run of equal values, already in order: no
       // sort, and typed arrays filled in plain loops (a count pass first).
@@ -35,13 +51,17 @@ export class SortedOperands<R> {
       this.order = order;
       return;
     }
+    if (parts) {
+      this.items = parts.items;
+      this.values = parts.values;
+      this.order = parts.order;
+      return;
+    }
     const n = operands.length;
     const raw = new Float64Array(n);
     for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
-    // Sort indices by value on typed arrays: no object lookups in the comparator.
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
+    // Indices by value, ties in input order, without a comparator per pair.
+    const order = ascendingOrder(raw);
     this.order = order;
     const items = new Array<Operand<R>>(n);
     const values = new Float64Array(n);
