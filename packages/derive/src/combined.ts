@@ -26,8 +26,12 @@ export interface PairSums {
 }
 
 /** The pair sums of a pool; once per pool. */
-export function pairSumsOf<R>(pool: readonly Operand<R>[], cache?: DeriveCache): PairSums {
-  return cached(cache, pool, "pairSums", () => makePairSums(pool, groupsOfPool(pool, cache)));
+export function pairSumsOf<R>(
+  pool: readonly Operand<R>[],
+  values: Float64Array,
+  cache?: DeriveCache,
+): PairSums {
+  return cached(cache, pool, "pairSums", () => makePairSums(values, groupsOfPool(pool, cache)));
 }
 
 /**
@@ -38,8 +42,8 @@ export function pairSumsOf<R>(pool: readonly Operand<R>[], cache?: DeriveCache):
  * the few groups each operand belongs to. Typed arrays throughout: a million
  * operands make millions of pairs.
  */
-function makePairSums<R>(pool: readonly Operand<R>[], groups: readonly Group[]): PairSums {
-  const n = pool.length;
+function makePairSums(values: Float64Array, groups: readonly Group[]): PairSums {
+  const n = values.length;
   // Each operand's searched groups, ascending by group id (CSR arrays).
   const start = new Int32Array(n + 1);
   let total = 0;
@@ -84,8 +88,8 @@ function makePairSums<R>(pool: readonly Operand<R>[], groups: readonly Group[]):
         const j = Math.max(m[x] as number, m[y] as number);
         // A pair two groups share is one pair.
         if (sharedBefore(i, j, id)) continue;
-        const a = (pool[i] as Operand<R>).value;
-        const b = (pool[j] as Operand<R>).value;
+        const a = values[i] as number;
+        const b = values[j] as number;
         // A zero adds nothing: the pair is one value.
         if (a === 0 || b === 0) continue;
         rawSums[count] = a + b;
@@ -133,8 +137,8 @@ export interface CombinedResult {
  * negative is a share all the same). A pair one of whose values alone gives
  * the figure is the plain share, not this form.
  */
-export function searchShareOfSum<R>(
-  pool: readonly Operand<R>[],
+export function searchShareOfSum(
+  values: Float64Array,
   pairs: PairSums,
   scale: number,
   interval: Interval,
@@ -145,8 +149,8 @@ export function searchShareOfSum<R>(
   const out: CombinedResult = { matches: [], inWindow: 0 };
   const { sums, first, second } = pairs;
   // Plain loops: no closure or sign list per denominator.
-  for (let c = 0; c < pool.length; c++) {
-    const d = (pool[c] as Operand<R>).value;
+  for (let c = 0; c < values.length; c++) {
+    const d = values[c] as number;
     if (!(d > 0)) continue;
     for (let sign = 1; sign >= (magnitude ? -1 : 1); sign -= 2) {
       const wl = sign > 0 ? (window.low * d) / scale : (-window.high * d) / scale;
@@ -160,8 +164,8 @@ export function searchShareOfSum<R>(
         const i = first[k] as number;
         const j = second[k] as number;
         if (i === c || j === c) continue;
-        const a = (pool[i] as Operand<R>).value;
-        const b = (pool[j] as Operand<R>).value;
+        const a = values[i] as number;
+        const b = values[j] as number;
         const value = (s / d) * scale;
         const shown = magnitude ? Math.abs(value) : value;
         if (!within(shown, interval)) continue;
@@ -192,8 +196,7 @@ function aloneGives(
  * may share a value (the average of 2019 and 2018 less that of 2018 and 2017);
  * a pair is never compared with itself.
  */
-export function searchAverageDifference<R>(
-  pool: readonly Operand<R>[],
+export function searchAverageDifference(
   pairs: PairSums,
   interval: Interval,
   window: Interval,

@@ -197,8 +197,8 @@ function consider<R>(
   scale: number,
   interval: Interval,
 ): void {
-  const a = s.sorted.items[i] as Operand<R>;
-  const b = s.sorted.items[j] as Operand<R>;
+  const a = s.sorted.item(i);
+  const b = s.sorted.item(j);
   const oi = s.sorted.order[i] as number;
   const oj = s.sorted.order[j] as number;
   const spec = OPERATIONS[op];
@@ -543,7 +543,6 @@ function makeYearBuckets<R>(
     sizes[b] = (sizes[b] as number) + 1;
   }
   const parts = sizes.map((size) => ({
-    items: new Array<Operand<R>>(size),
     values: new Float64Array(size),
     order: new Int32Array(size),
     size: 0,
@@ -554,7 +553,6 @@ function makeYearBuckets<R>(
     const b = bucketOf[i] as number;
     if (b < 0) continue;
     const part = parts[b] as (typeof parts)[number];
-    part.items[part.size] = sorted.items[k] as Operand<R>;
     part.values[part.size] = sorted.values[k] as number;
     part.order[part.size] = i;
     part.size++;
@@ -562,7 +560,11 @@ function makeYearBuckets<R>(
   return years.map(({ year, rest }, b) => ({
     year,
     rest,
-    sorted: new SortedOperands<R>([], undefined, parts[b]),
+    sorted: new SortedOperands<R>([], undefined, {
+      pool,
+      values: (parts[b] as (typeof parts)[number]).values,
+      order: (parts[b] as (typeof parts)[number]).order,
+    }),
   }));
 }
 
@@ -634,8 +636,8 @@ function searchCagr<R>(
             counts.inInterval++;
             const value = OPERATIONS.cagr.compute(a, bv, scale, n);
             if (!Number.isFinite(value) || !within(Math.abs(value), interval)) continue;
-            const from_ = from.sorted.items[i] as Operand<R>;
-            const to_ = sorted.items[j] as Operand<R>;
+            const from_ = from.sorted.item(i);
+            const to_ = sorted.item(j);
             const found: Found<R> = {
               operation: "cagr",
               operands: [from_, to_],
@@ -668,6 +670,7 @@ interface GroupPlan extends GroupValues {
  */
 function aggregatePlan<R>(
   pool: readonly Operand<R>[],
+  poolValues: Float64Array,
   op: "sum_n" | "average_n",
   cache?: DeriveCache,
 ): GroupPlan[] {
@@ -675,7 +678,7 @@ function aggregatePlan<R>(
     groupsOfPool(pool, cache).map((group) => ({
       group,
       members: group.members,
-      values: group.members.map((i) => (pool[i] as Operand<R>).value),
+      values: group.members.map((i) => poolValues[i] as number),
     })),
   );
   if (op === "average_n") return every;
@@ -684,12 +687,8 @@ function aggregatePlan<R>(
       // A zero adds nothing to a sum: leave it out so no sum is found twice.
       // A group without zeros shares the averages' plan, and so its subset sums.
       if (!plan.values.includes(0)) return plan;
-      const members = plan.members.filter((i) => (pool[i] as Operand<R>).value !== 0);
-      return {
-        group: plan.group,
-        members,
-        values: members.map((i) => (pool[i] as Operand<R>).value),
-      };
+      const members = plan.members.filter((i) => poolValues[i] !== 0);
+      return { group: plan.group, members, values: members.map((i) => poolValues[i] as number) };
     }),
   );
 }
@@ -697,6 +696,7 @@ function aggregatePlan<R>(
 function searchAggregates<R>(
   op: "sum_n" | "average_n",
   pool: readonly Operand<R>[],
+  poolValues: Float64Array,
   interval: Interval,
   window: Interval,
   cap: number,
@@ -706,7 +706,7 @@ function searchAggregates<R>(
 ): { inWindow: number; inInterval: number } {
   const counts = { inWindow: 0, inInterval: 0 };
   const seen = new Set<string>();
-  for (const plan of aggregatePlan(pool, op, cache)) {
+  for (const plan of aggregatePlan(pool, poolValues, op, cache)) {
     const { group, members } = plan;
     const result = searchGroup(
       plan,
@@ -761,6 +761,8 @@ const AGGREGATES: ReadonlySet<Operation> = new Set(["average", "average_n", "sum
 interface Pools<R> {
   readonly amounts: readonly Operand<R>[];
   readonly percents: readonly Operand<R>[];
+  /** The values of each pool, in pool order: read from the operands once. */
+  readonly values: Map<readonly Operand<R>[], Float64Array>;
   readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
 }
 
@@ -768,16 +770,30 @@ interface Pools<R> {
 // (every figure of an answer against one table) split and sort them once.
 function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools<R> {
   return cached(cache, operands, "pools", () => {
-    // One pass over the operands for both pools.
+    // One pass over the operands for both pools and their values: past the
+    // CPU caches, reading an operand object costs more than the search's
+    // work on its value.
     const amounts: Operand<R>[] = [];
     const percents: Operand<R>[] = [];
+    const amountValues = new Float64Array(operands.length);
+    const percentValues: number[] = [];
     for (const o of operands) {
-      if (!Number.isFinite(o.value)) continue;
+      const value = o.value;
+      if (!Number.isFinite(value)) continue;
       const kind = o.kind ?? "number";
-      if (!PROPORTIONS.has(kind)) amounts.push(o);
-      else if (kind === "percent") percents.push(o);
+      if (!PROPORTIONS.has(kind)) {
+        amountValues[amounts.length] = value;
+        amounts.push(o);
+      } else if (kind === "percent") {
+        percentValues.push(value);
+        percents.push(o);
+      }
     }
-    return { amounts, percents, sortedPools: new Map() };
+    const values = new Map<readonly Operand<R>[], Float64Array>([
+      [amounts, amountValues.subarray(0, amounts.length)],
+      [percents, Float64Array.from(percentValues)],
+    ]);
+    return { amounts, percents, values, sortedPools: new Map() };
   });
 }
 
@@ -820,10 +836,15 @@ export function findDerivationsDetailed<R>(
   // that depends only on a pool (its sort, distinct values, groups, pair
   // sums, year buckets) is then made once per pool, not once per form.
   const cache = options.cache ?? new DeriveCache();
-  const { amounts, percents, sortedPools } = poolsOf(operands, cache);
+  const { amounts, percents, values, sortedPools } = poolsOf(operands, cache);
+  const valuesOf = (pool: readonly Operand<R>[]) => values.get(pool) as Float64Array;
   const sortedOf = (pool: readonly Operand<R>[]) => {
     let sorted = sortedPools.get(pool);
-    if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
+    if (!sorted)
+      sortedPools.set(
+        pool,
+        (sorted = new SortedOperands(pool, undefined, undefined, valuesOf(pool))),
+      );
     return sorted;
   };
   // Chance matches are counted over distinct values: a value the sources
@@ -888,6 +909,7 @@ export function findDerivationsDetailed<R>(
         const c = searchAggregates(
           op,
           pool,
+          valuesOf(pool),
           interval,
           window,
           cap,
@@ -897,11 +919,20 @@ export function findDerivationsDetailed<R>(
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "share_of_sum" || op === "average_difference") {
-        const pairs = pairSumsOf(pool, cache);
+        const poolValues = valuesOf(pool);
+        const pairs = pairSumsOf(pool, poolValues, cache);
         const c =
           op === "share_of_sum"
-            ? searchShareOfSum(pool, pairs, scale, interval, window, magnitudeShare(target), cap)
-            : searchAverageDifference(pool, pairs, interval, window, cap);
+            ? searchShareOfSum(
+                poolValues,
+                pairs,
+                scale,
+                interval,
+                window,
+                magnitudeShare(target),
+                cap,
+              )
+            : searchAverageDifference(pairs, interval, window, cap);
         estimate = expectedFromDensity(c.inWindow, interval, window);
         const spec = OPERATIONS[op];
         for (const m of c.matches) {

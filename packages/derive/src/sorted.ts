@@ -4,7 +4,8 @@ import type { Operand } from "./types.js";
 
 /** The fields of a {@link SortedOperands} made by the caller, already in ascending order. */
 export interface SortedParts<R> {
-  readonly items: readonly Operand<R>[];
+  /** The pool the `order` indices point into. */
+  readonly pool: readonly Operand<R>[];
   readonly values: Float64Array;
   readonly order: Int32Array;
 }
@@ -12,22 +13,31 @@ export interface SortedParts<R> {
 /**
  * Operands sorted by value, searched by binary search: the partner of an
  * operand that would produce a target is found in O(log n).
+ *
+ * Only numbers are kept (values and indices into the pool): an operand
+ * object is looked up, by {@link SortedOperands.item}, only for a candidate.
+ * At a million operands every pass over the objects costs far more per
+ * operand than a pass over typed arrays (they no longer fit in the caches).
  */
 export class SortedOperands<R> {
-  readonly items: readonly Operand<R>[];
+  /** The operands `order` points into. */
+  readonly pool: readonly Operand<R>[];
   /** The values, ascending. */
   readonly values: Float64Array;
   /** Original index of each sorted item, so an operand is never paired with itself. */
   readonly order: Int32Array;
 
   /**
-   * Sort `operands`; or, from `presorted`, keep the first of each run of equal
-   * values; or take `parts` already in order (a subset of a sorted pool).
+   * Sort `operands` (by `values`, their values, when the caller has them in
+   * a typed array already); or, from `presorted`, keep the first of each run
+   * of equal values; or take `parts` already in order (a subset of a sorted
+   * pool).
    */
   constructor(
     operands: readonly Operand<R>[],
     presorted?: SortedOperands<R>,
     parts?: SortedParts<R>,
+    values?: Float64Array,
   ) {
     if (presorted) {
       // The first operand of each run of equal values, already in order: no
@@ -35,43 +45,44 @@ export class SortedOperands<R> {
       const v = presorted.values;
       let m = 0;
       for (let i = 0; i < v.length; i++) if (i === 0 || v[i] !== v[i - 1]) m++;
-      const items = new Array<Operand<R>>(m);
       const values = new Float64Array(m);
       const order = new Int32Array(m);
       let k = 0;
       for (let i = 0; i < v.length; i++) {
         if (i > 0 && v[i] === v[i - 1]) continue;
-        items[k] = presorted.items[i] as Operand<R>;
         values[k] = v[i] as number;
         order[k] = presorted.order[i] as number;
         k++;
       }
-      this.items = items;
+      this.pool = presorted.pool;
       this.values = values;
       this.order = order;
       return;
     }
     if (parts) {
-      this.items = parts.items;
+      this.pool = parts.pool;
       this.values = parts.values;
       this.order = parts.order;
       return;
     }
     const n = operands.length;
-    const raw = new Float64Array(n);
-    for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
+    let raw = values;
+    if (!raw) {
+      raw = new Float64Array(n);
+      for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
+    }
     // Indices by value, ties in input order, without a comparator per pair.
     const order = ascendingOrder(raw);
+    const sortedValues = new Float64Array(n);
+    for (let i = 0; i < n; i++) sortedValues[i] = raw[order[i] as number] as number;
+    this.pool = operands;
     this.order = order;
-    const items = new Array<Operand<R>>(n);
-    const values = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const k = order[i] as number;
-      items[i] = operands[k] as Operand<R>;
-      values[i] = raw[k] as number;
-    }
-    this.items = items;
-    this.values = values;
+    this.values = sortedValues;
+  }
+
+  /** The operand at sorted position `i`. */
+  item(i: number): Operand<R> {
+    return this.pool[this.order[i] as number] as Operand<R>;
   }
 
   /**
