@@ -1,4 +1,4 @@
-import { lowerBound, upperBound } from "./bounds.js";
+import { boundFrom, lowerBound, upperBound } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
 import { EXHAUSTIVE_GROUP, type Group, groupsOfPool } from "./groups.js";
 import { type Interval, within } from "./interval.js";
@@ -204,15 +204,27 @@ export function searchAverageDifference(
 ): CombinedResult {
   const out: CombinedResult = { matches: [], inWindow: 0 };
   const { sums, first, second } = pairs;
+  // The pair sums ascend, and so do the bounds of their partners: each
+  // search starts where the previous one ended.
+  let fromHint = 0;
+  let toHint = 0;
+  let listHint = 0;
+  const selfInWindow = within(0, window) ? 1 : 0;
   for (let p = 0; p < sums.length; p++) {
     const s = sums[p] as number;
     // s − t = 2v  ⇒  t = s − 2v.
     // Every other pair sum in the window counts; the pair with itself (0) does not.
-    out.inWindow +=
-      countIn(sums, s - 2 * window.high, s - 2 * window.low) - (within(0, window) ? 1 : 0);
+    const wl = s - 2 * window.high;
+    const wh = s - 2 * window.low;
+    if (wh >= wl) {
+      fromHint = boundFrom(sums, wl, fromHint, false);
+      toHint = boundFrom(sums, wh, toHint, true);
+      out.inWindow += toHint - fromHint - selfInWindow;
+    } else out.inWindow -= selfInWindow;
     const low = s - 2 * interval.high;
     const high = s - 2 * interval.low;
-    for (let q = lowerBound(sums, low); q < sums.length && out.matches.length < cap; q++) {
+    listHint = boundFrom(sums, low, listHint, false);
+    for (let q = listHint; q < sums.length && out.matches.length < cap; q++) {
       const t = sums[q] as number;
       if (t > high) break;
       if (q === p) continue;

@@ -357,6 +357,9 @@ function partnerBounds(
 function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval: Interval): void {
   const { sorted } = s;
   const bounds = SEARCH_BOUNDS;
+  // Successive operands have nearby partner bounds: each search starts where
+  // the previous one for the same bound ended.
+  const hints = SEARCH_HINTS.fill(0);
   for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(
@@ -370,7 +373,9 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
     );
     for (let p = 0; p < k; p++) {
       const high = bounds[2 * p + 1] as number;
-      for (let j = sorted.lowerBound(bounds[2 * p] as number); j < sorted.size; j++) {
+      const first = sorted.boundFrom(bounds[2 * p] as number, hints[p] as number, false);
+      hints[p] = first;
+      for (let j = first; j < sorted.size; j++) {
         if ((sorted.values[j] as number) > high) break;
         if (sorted.order[j] === sorted.order[i]) continue;
         if (op === "share" || op === "ratio") consider(s, op, j, i, scale, interval);
@@ -383,6 +388,7 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
 // Scratch space for the searches (they never nest): small typed arrays cost
 // more to allocate per call than the searches that fill them.
 const SEARCH_BOUNDS = new Float64Array(4);
+const SEARCH_HINTS = new Int32Array(2);
 const COUNT_BOUNDS = new Float64Array(4);
 const COUNT_HINTS = new Int32Array(4);
 
@@ -780,8 +786,8 @@ function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools
     for (const o of operands) {
       const value = o.value;
       if (!Number.isFinite(value)) continue;
-      const kind = o.kind ?? "number";
-      if (!PROPORTIONS.has(kind)) {
+      const kind = o.kind;
+      if (kind !== "percent" && kind !== "pp" && kind !== "bps") {
         amountValues[amounts.length] = value;
         amounts.push(o);
       } else if (kind === "percent") {

@@ -32,7 +32,7 @@ export function ascendingOrder(raw: Float64Array): Int32Array {
 /** At or below this many values, insertion sort beats any call-per-comparison sort. */
 const INSERTION_MAX = 24;
 /** From this many values the radix sort's fixed cost (its histograms) pays. */
-const RADIX_MIN = 512;
+const RADIX_MIN = 1500;
 
 function insertionSort(raw: Float64Array, order: Int32Array): void {
   for (let i = 1; i < order.length; i++) {

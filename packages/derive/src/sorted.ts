@@ -1,3 +1,4 @@
+import { boundFrom } from "./bounds.js";
 import type { Interval } from "./interval.js";
 import { ascendingOrder } from "./order.js";
 import type { Operand } from "./types.js";
@@ -128,39 +129,7 @@ export class SortedOperands<R> {
    * partner bounds of sorted operands are monotone), O(log n) at worst.
    */
   boundFrom(x: number, hint: number, strict: boolean): number {
-    const v = this.values;
-    const n = v.length;
-    // A module function rather than a closure: no allocation per call, and
-    // this runs once per operand per search.
-    const h = Math.min(Math.max(hint, 0), n);
-    let lo: number;
-    let hi: number;
-    if (h < n && isBefore(v, h, x, strict)) {
-      // Answer lies after h: gallop forward.
-      let step = 1;
-      lo = h + 1;
-      hi = h + 1;
-      while (hi < n && isBefore(v, hi, x, strict)) {
-        lo = hi + 1;
-        hi = h + (step *= 2);
-      }
-      hi = Math.min(hi, n);
-    } else {
-      // Answer is h or before: gallop backward.
-      let step = 1;
-      hi = h;
-      lo = h;
-      while (lo > 0 && !isBefore(v, lo - 1, x, strict)) {
-        hi = lo - 1;
-        lo = Math.max(0, h - (step *= 2));
-      }
-    }
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (isBefore(v, mid, x, strict)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return boundFrom(this.values, x, hint, strict);
   }
 
   /** How many values lie in the interval, in O(log n). */
@@ -176,9 +145,4 @@ export class SortedOperands<R> {
       yield i;
     }
   }
-}
-
-/** Whether `v[i]` sorts before the bound `x` (`strict`: the first value > x is sought). */
-function isBefore(v: Float64Array, i: number, x: number, strict: boolean): boolean {
-  return strict ? (v[i] as number) <= x : (v[i] as number) < x;
 }
