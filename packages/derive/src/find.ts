@@ -17,12 +17,6 @@ import {
   type ValueKind,
 } from "./types.js";
 
-const CHANGE_OPERATIONS: readonly Operation[] = [
-  "percent_change",
-  "pp_change",
-  "difference",
-  "cagr",
-];
 /** The two-operand forms. */
 export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
   "percent_change",
@@ -72,56 +66,45 @@ const COMPLEXITY: Readonly<Record<Operation, number>> = {
   product: 1,
 };
 
-/** Which operations can produce a target of this kind, and over which operands. */
-function candidateOperations(target: Target): Operation[] {
-  switch (target.kind) {
-    case "percent":
-      return [
-        "percent_change",
-        "share",
-        "cagr",
-        "pp_change",
-        "average",
-        "average_n",
-        "sum",
-        "sum_n",
-        "share_of_sum",
-      ];
-    case "pp":
-    case "bps":
-      return ["pp_change"];
-    case "multiple":
-    case "ratio":
-      // "2.5x", "3:1", "two-thirds": one value over another.
-      return ["ratio"];
-    case "money":
-      return [
-        "difference",
-        "sum",
-        "average",
-        "sum_n",
-        "average_n",
-        "average_difference",
-        "product",
-      ];
-    case "number":
-      return [
-        "difference",
-        "sum",
-        "average",
-        "percent_change",
-        "share",
-        "ratio",
-        "cagr",
-        "sum_n",
-        "average_n",
-        "share_of_sum",
-        "average_difference",
-        "product",
-      ];
-    default:
-      return [];
-  }
+/** Which operations can produce a target of each kind, in search order. */
+const CANDIDATES: Readonly<Partial<Record<ValueKind, readonly Operation[]>>> = {
+  percent: [
+    "percent_change",
+    "share",
+    "cagr",
+    "pp_change",
+    "average",
+    "average_n",
+    "sum",
+    "sum_n",
+    "share_of_sum",
+  ],
+  pp: ["pp_change"],
+  bps: ["pp_change"],
+  // "2.5x", "3:1", "two-thirds": one value over another.
+  multiple: ["ratio"],
+  ratio: ["ratio"],
+  money: ["difference", "sum", "average", "sum_n", "average_n", "average_difference", "product"],
+  number: [
+    "difference",
+    "sum",
+    "average",
+    "percent_change",
+    "share",
+    "ratio",
+    "cagr",
+    "sum_n",
+    "average_n",
+    "share_of_sum",
+    "average_difference",
+    "product",
+  ],
+};
+const NONE: readonly Operation[] = [];
+
+/** A search that found nothing. */
+function emptySearch<R>(): DerivationSearch<R> {
+  return { accepted: [], rejected: [], expectedCoincidences: {} };
 }
 
 /** Period order of two operands: -1 when a is earlier, 1 when later, 0 when unknown. */
@@ -146,7 +129,8 @@ interface Search<R> {
   readonly sorted: SortedOperands<R>;
   readonly out: Found<R>[];
   readonly cap: number;
-  readonly seen: Set<string>;
+  /** Pairs recorded, made on the first pair that lands (most searches record none). */
+  seen: Set<string> | undefined;
 }
 
 /**
@@ -209,6 +193,7 @@ function consider<R>(
   if (isIdentity(op, a.value, b.value, scale, interval)) return;
   // The key is built only for pairs that land: most considered pairs do not.
   const key = `${oi}:${oj}`;
+  s.seen ??= new Set();
   if (s.seen.has(key)) return;
   if (spec.change) {
     const order = periodOrder(a, b);
@@ -432,7 +417,7 @@ function countPairs<R>(
  * change is counted once per base, but a pair with known periods only runs
  * earlier → later.
  */
-function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache: DeriveCache): number {
+function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache?: DeriveCache): number {
   if (op === "share" || op === "ratio") return 1;
   if (op !== "percent_change") return 0.5;
   return cached(cache, pool, "orderedShare", () => {
@@ -770,6 +755,38 @@ interface Pools<R> {
   /** The values of each pool, in pool order: read from the operands once. */
   readonly values: Map<readonly Operand<R>[], Float64Array>;
   readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+  /**
+   * One operand per distinct value of each pool. Chance matches are counted
+   * over distinct values: a value the sources state twice (a table cell its
+   * text repeats, a subtotal shown again) adds no new derived value a wrong
+   * figure could hit.
+   */
+  readonly distinctPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+}
+
+/** The values of one of the pools, in pool order. */
+function valuesOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): Float64Array {
+  return pools.values.get(pool) as Float64Array;
+}
+
+/** One of the pools sorted by value; once per pool. */
+function sortedOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): SortedOperands<R> {
+  let sorted = pools.sortedPools.get(pool);
+  if (!sorted) {
+    sorted = new SortedOperands(pool, undefined, undefined, valuesOf(pools, pool));
+    pools.sortedPools.set(pool, sorted);
+  }
+  return sorted;
+}
+
+/** One of the pools' distinct values, in order; once per pool. */
+function distinctOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): SortedOperands<R> {
+  let distinct = pools.distinctPools.get(pool);
+  if (!distinct) {
+    distinct = SortedOperands.distinct(sortedOf(pools, pool));
+    pools.distinctPools.set(pool, distinct);
+  }
+  return distinct;
 }
 
 // With a DeriveCache, callers that search many targets in the same operands
@@ -799,7 +816,7 @@ function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools
       [amounts, amountValues.subarray(0, amounts.length)],
       [percents, Float64Array.from(percentValues)],
     ]);
-    return { amounts, percents, values, sortedPools: new Map() };
+    return { amounts, percents, values, sortedPools: new Map(), distinctPools: new Map() };
   });
 }
 
@@ -821,7 +838,6 @@ export function findDerivationsDetailed<R>(
   operands: readonly Operand<R>[],
   options: DeriveOptions = {},
 ): DerivationSearch<R> {
-  const empty: DerivationSearch<R> = { accepted: [], rejected: [], expectedCoincidences: {} };
   const limit = options.limit ?? DEFAULT_LIMIT;
   const cap = Math.max(limit * 4, 20);
   const maxRelative = options.maxRelativePrecision ?? DEFAULT_MAX_RELATIVE_PRECISION;
@@ -832,55 +848,41 @@ export function findDerivationsDetailed<R>(
     !(target.precision > 0) ||
     !Number.isFinite(target.precision)
   )
-    return empty;
+    return emptySearch();
   const allowed = options.operations ?? DEFAULT_OPERATIONS;
-  let operations = candidateOperations(target).filter((op) => allowed.includes(op));
-  if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
   const amountTarget = target.kind === "money" || target.kind === "number";
-  if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
-  // Without a cache from the caller, one for this search alone: the work
-  // that depends only on a pool (its sort, distinct values, groups, pair
-  // sums, year buckets) is then made once per pool, not once per form.
-  const cache = options.cache ?? new DeriveCache();
-  const { amounts, percents, values, sortedPools } = poolsOf(operands, cache);
-  const valuesOf = (pool: readonly Operand<R>[]) => values.get(pool) as Float64Array;
-  const sortedOf = (pool: readonly Operand<R>[]) => {
-    let sorted = sortedPools.get(pool);
-    if (!sorted)
-      sortedPools.set(
-        pool,
-        (sorted = new SortedOperands(pool, undefined, undefined, valuesOf(pool))),
-      );
-    return sorted;
+  if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12)
+    return emptySearch();
+  // Without a cache from the caller, the pool work of the forms that share
+  // it (groups, subset sums, pair sums) goes in one made for this search
+  // alone, on first need: once per pool, not once per form. The split,
+  // sorted and distinct pools live on the pools object in any case.
+  let cache = options.cache;
+  const searchCache = (): DeriveCache => {
+    cache ??= new DeriveCache();
+    return cache;
   };
-  // Chance matches are counted over distinct values: a value the sources
-  // state twice (a table cell its text repeats, a subtotal shown again) adds
-  // no new derived value a wrong figure could hit.
-  // Made once per pool in this search (and kept in the cache when there is one).
-  const distinctPools = new Map<readonly Operand<R>[], SortedOperands<R>>();
-  const distinctOf = (pool: readonly Operand<R>[]) => {
-    let distinct = distinctPools.get(pool);
-    if (!distinct) {
-      distinct = cached(cache, pool, "distinct", () => SortedOperands.distinct(sortedOf(pool)));
-      distinctPools.set(pool, distinct);
-    }
-    return distinct;
-  };
+  const pools = poolsOf(operands, options.cache);
+  const { amounts, percents } = pools;
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
-  // A percent target may be a change of a rate itself: a relative change of
-  // percents ("the discount rate rose 6.67%") or a difference of percents
-  // written with "%" ("the rate fell 0.8%", i.e. 0.8 points).
-  const poolsFor = (op: Operation): (readonly Operand<R>[])[] => {
-    if (op === "pp_change") return [percents];
-    if (target.kind === "percent" && op === "percent_change") return [amounts, percents];
-    // A percentage that is an average or total of percentages ("the average
-    // rate over 2017-2019", "the share from Apple and Huawei together").
-    if (target.kind === "percent" && AGGREGATES.has(op)) return [percents];
-    return [amounts];
-  };
-  for (const op of operations) {
-    for (const pool of poolsFor(op)) {
+  // The candidate forms of the target's kind, in order, among those allowed;
+  // wording with a direction is matched only by a change. A plain loop: no
+  // list made per search.
+  for (const op of CANDIDATES[target.kind] ?? NONE) {
+    if (!allowed.includes(op)) continue;
+    if (target.direction && !OPERATIONS[op].change) continue;
+    // A percent target may be a change of a rate itself: a relative change of
+    // percents ("the discount rate rose 6.67%") or a difference of percents
+    // written with "%" ("the rate fell 0.8%", i.e. 0.8 points). A percentage
+    // may be an average or total of percentages ("the average rate over
+    // 2017-2019", "the share from Apple and Huawei together").
+    const percentTarget = target.kind === "percent";
+    const first = op === "pp_change" || (percentTarget && AGGREGATES.has(op)) ? percents : amounts;
+    const second = percentTarget && op === "percent_change" ? percents : undefined;
+    for (let which = 0; which < 2; which++) {
+      const pool = which === 0 ? first : second;
+      if (!pool) break;
       const spec = OPERATIONS[op];
       if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
       const scale =
@@ -890,11 +892,13 @@ export function findDerivationsDetailed<R>(
           : 1;
       const stated = target.kind === "bps" ? target.value / 100 : target.value;
       const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
-      let interval = spec.change
+      const statedAt = spec.change
         ? statedInterval(Math.abs(stated), precision)
         : statedInterval(stated, precision);
       // Changes are magnitudes: nothing below zero.
-      if (spec.change) interval = { low: Math.max(0, interval.low), high: interval.high };
+      const interval = spec.change
+        ? { low: Math.max(0, statedAt.low), high: statedAt.high }
+        : statedAt;
       const window = windowAround(interval, k, spec.change);
       const found: Found<R>[] = [];
       let estimate: number;
@@ -902,31 +906,31 @@ export function findDerivationsDetailed<R>(
         const c = searchCagr(
           target,
           pool,
-          () => sortedOf(pool),
+          () => sortedOf(pools, pool),
           scale,
           interval,
           window,
           cap,
           found,
-          cache,
+          options.cache,
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "sum_n" || op === "average_n") {
         const c = searchAggregates(
           op,
           pool,
-          valuesOf(pool),
+          valuesOf(pools, pool),
           interval,
           window,
           cap,
           found,
           target.kind === "percent",
-          cache,
+          searchCache(),
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "share_of_sum" || op === "average_difference") {
-        const poolValues = valuesOf(pool);
-        const pairs = pairSumsOf(pool, poolValues, cache);
+        const poolValues = valuesOf(pools, pool);
+        const pairs = pairSumsOf(pool, poolValues, searchCache());
         const c =
           op === "share_of_sum"
             ? searchShareOfSum(
@@ -952,13 +956,13 @@ export function findDerivationsDetailed<R>(
           });
         }
       } else {
-        const sorted = sortedOf(pool);
-        searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
+        const sorted = sortedOf(pools, pool);
+        searchOperation({ target, sorted, out: found, cap, seen: undefined }, op, scale, interval);
         estimate = expectedFromDensity(
-          countPairs(distinctOf(pool), op, window, scale, magnitudeShare(target)),
+          countPairs(distinctOf(pools, pool), op, window, scale, magnitudeShare(target)),
           interval,
           window,
-          pairWeight(op, pool, cache),
+          pairWeight(op, pool, options.cache),
         );
       }
       expected[op] = Math.max(expected[op] ?? 0, estimate);
@@ -969,19 +973,21 @@ export function findDerivationsDetailed<R>(
       }
     }
   }
-  const ranked = all
-    .map((d) => ({ d, r: rank(target, d) }))
-    .sort((x, y) => x.r - y.r)
-    .map((x) => x.d);
+  // Best first (a stable sort: equal ranks keep the order found), then split
+  // into proofs and coincidences in one pass, each cut at the limit.
+  const ranked =
+    all.length < 2
+      ? all
+      : all
+          .map((d) => ({ d, r: rank(target, d) }))
+          .sort((x, y) => x.r - y.r)
+          .map((x) => x.d);
+  const proofs: (Found<R> & { expectedCoincidences: number })[] = [];
+  const coincidences: (Found<R> & { expectedCoincidences: number })[] = [];
+  for (const d of ranked) (d.expectedCoincidences < maxCoincidence ? proofs : coincidences).push(d);
   return {
-    accepted: ranked
-      .filter((d) => d.expectedCoincidences < maxCoincidence)
-      .slice(0, limit)
-      .map((d) => written(d)),
-    rejected: ranked
-      .filter((d) => !(d.expectedCoincidences < maxCoincidence))
-      .slice(0, limit)
-      .map((d) => written(d, "coincidence")),
+    accepted: proofs.slice(0, limit).map((d) => written(d)),
+    rejected: coincidences.slice(0, limit).map((d) => written(d, "coincidence")),
     expectedCoincidences: expected,
   };
 }
