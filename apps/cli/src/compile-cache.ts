@@ -7,9 +7,18 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import vm from "node:vm";
+
+/**
+ * `os.tmpdir()` without loading node:os (on Windows, where the rule is longer,
+ * node:os itself).
+ */
+function tmpdir(): string {
+  if (process.platform === "win32") return require("node:os").tmpdir();
+  const dir = process.env.TMPDIR || process.env.TMP || process.env.TEMP || "/tmp";
+  return dir.length > 1 && dir.endsWith("/") ? dir.slice(0, -1) : dir;
+}
 
 /**
  * Where the code cache of `file` lives, or undefined when it should not be
