@@ -101,8 +101,20 @@ function addSynonyms(context: SentenceContext): SentenceContext {
 
 const YEAR_SPAN = /^(?:FY\s?)?((?:18|19|20|21)\d\d)\s?[-–—]\s?(?:FY\s?)?((?:18|19|20|21)\d\d)$/i;
 
-/** The periods and words of a sentence, from its year mentions and its text. */
-export function sentenceContext(text: string, mentions: readonly Mention[]): SentenceContext {
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * The periods and words of a sentence, from its year mentions and its text.
+ * `withEntities: false` leaves the entity fields (entities, names, strong
+ * names, name heads) empty: they bind figures to the subjects of source
+ * sentences, and sources with no text have none, so reading the sentence's
+ * names for them would be wasted work (about a tenth of a typical check).
+ */
+export function sentenceContext(
+  text: string,
+  mentions: readonly Mention[],
+  withEntities = true,
+): SentenceContext {
   const periods = new Set<string>();
   for (const m of mentions) {
     if (m.kind !== "year") continue;
@@ -132,10 +144,10 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     words: new Set(words),
     counts,
     sequence: words,
-    entities: new Set(entityTokens(text)),
-    names: new Set(namesIn(text)),
-    strongNames: new Set(strongNamesIn(text, 0, text.length)),
-    nameHeads: new Set(nameHeadsIn(text, 0, text.length)),
+    entities: withEntities ? new Set(entityTokens(text)) : NO_NAMES,
+    names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
+    strongNames: withEntities ? new Set(strongNamesIn(text, 0, text.length)) : NO_NAMES,
+    nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
     yearMentions: mentions.filter((m) => m.kind === "year").length,
     quarters: quartersNamed(text),
   };

@@ -58,6 +58,11 @@ export class Checker {
   readonly options: ResolvedOptions;
   /** Work reused across the answers this Checker checks. */
   private readonly cache = new CheckCache();
+  /**
+   * Whether any record has text, whose figures bind to the subjects their
+   * sentences name; without text, sentences need not read their names.
+   */
+  private readonly hasText: boolean;
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
@@ -69,6 +74,7 @@ export class Checker {
       );
     }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
+    this.hasText = this.sources.records.some((r) => r.text !== undefined);
   }
 
   /** Check one answer. */
@@ -172,7 +178,7 @@ export class Checker {
     );
     const scope: SentenceScope = {
       ...citations,
-      context: sentenceContext(sentence.text, all),
+      context: sentenceContext(sentence.text, all, this.hasText),
       cache: this.cache,
     };
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
