@@ -451,10 +451,9 @@ function isPhrase(label: readonly string[], sequence: readonly string[]): boolea
  */
 export function namedRows(rows: readonly string[], context: SentenceContext): ReadonlySet<string> {
   // Binding asks this for every candidate value of a figure, with the same
-  // row list (a table's labels) and context: work it out once per pair. Both
-  // keys are never changed after they are made; the memo goes with them.
-  // Short lists (a scope's few lines, made afresh per call) are read directly.
-  if (rows.length <= INDEXED_ROWS) return findNamedRows(rows, context);
+  // row list (a table's labels, a record's field lines) and context: work it
+  // out once per pair. Both keys are never changed after they are made; the
+  // memo goes with them.
   let byRows = namedRowsMemo.get(context);
   if (!byRows) {
     byRows = new WeakMap();
@@ -517,7 +516,19 @@ function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
  * entry, in the order of their first row: the sentence that names one names
  * them all, and says their words as one phrase, not once per row.
  */
-function labelEntries(rows: readonly string[]): LabelEntry[] {
+function labelEntries(rows: readonly string[]): readonly LabelEntry[] {
+  // Once per list: a table's labels and a record's field lines are one array
+  // for their life, and every sentence that binds against them reads them.
+  let made = entryLists.get(rows);
+  if (!made) {
+    made = makeLabelEntries(rows);
+    entryLists.set(rows, made);
+  }
+  return made;
+}
+const entryLists = new WeakMap<readonly string[], readonly LabelEntry[]>();
+
+function makeLabelEntries(rows: readonly string[]): LabelEntry[] {
   const entries = new Map<string, LabelEntry>();
   const seen = new Set<string>();
   for (const row of rows) {
@@ -567,6 +578,7 @@ export function findNamedRows(
 ): Set<string> {
   const full = labelsNamed(rows, context, indexed);
   const out = new Set<string>();
+  if (full.length === 0) return out;
   // Longest labels first: a row is only ever inside a longer one, so each
   // row looks at the longer labels alone (rows of one shape, "Line item 1" …
   // "Line item 200", then cost nothing each).

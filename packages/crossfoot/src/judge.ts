@@ -64,7 +64,7 @@ function readingScopes(
   // The same arrays for the same records on every call, so the binding and
   // derivation caches keyed on them hit across claims and answers.
   const byRecords = cache.scopes;
-  const key = records.map((r) => r.id).join("\u0000");
+  const key = records.length === 1 ? (records[0] as SourceRecord).id : records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
     const written = withoutRepeatedCells(
