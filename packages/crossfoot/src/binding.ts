@@ -453,7 +453,9 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
   // Binding asks this for every candidate value of a figure, with the same
   // row list (a table's labels, a record's field lines) and context: work it
   // out once per pair. Both keys are never changed after they are made; the
-  // memo goes with them.
+  // memo goes with them. Short lists made afresh per call (a scope's lines)
+  // are read directly: a weak map entry for each would cost more than it saves.
+  if (rows.length <= INDEXED_ROWS && !LONG_LIVED.has(rows)) return findNamedRows(rows, context);
   let byRows = namedRowsMemo.get(context);
   if (!byRows) {
     byRows = new WeakMap();
@@ -517,8 +519,10 @@ function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
  * them all, and says their words as one phrase, not once per row.
  */
 function labelEntries(rows: readonly string[]): readonly LabelEntry[] {
-  // Once per list: a table's labels and a record's field lines are one array
-  // for their life, and every sentence that binds against them reads them.
+  // Once per long-lived list: a table's labels and a record's field lines
+  // are one array for their life, and every sentence that binds against them
+  // reads them. Lists made afresh per call are read directly.
+  if (!LONG_LIVED.has(rows)) return makeLabelEntries(rows);
   let made = entryLists.get(rows);
   if (!made) {
     made = makeLabelEntries(rows);
@@ -527,6 +531,19 @@ function labelEntries(rows: readonly string[]): readonly LabelEntry[] {
   return made;
 }
 const entryLists = new WeakMap<readonly string[], readonly LabelEntry[]>();
+
+/** Row lists that live as long as their sources (see {@link longLivedRows}). */
+const LONG_LIVED = new WeakSet<readonly string[]>();
+
+/**
+ * Marks a row list that lives as long as its sources (a table's row labels,
+ * a record's field lines) and is never changed: binding then keeps its work
+ * on it for every sentence that reads it. Returns the list.
+ */
+export function longLivedRows<T extends readonly string[]>(rows: T): T {
+  LONG_LIVED.add(rows);
+  return rows;
+}
 
 function makeLabelEntries(rows: readonly string[]): LabelEntry[] {
   const entries = new Map<string, LabelEntry>();
@@ -579,6 +596,11 @@ export function findNamedRows(
   const full = labelsNamed(rows, context, indexed);
   const out = new Set<string>();
   if (full.length === 0) return out;
+  if (full.length === 1) {
+    // One named label is inside no other: all its rows are named.
+    for (const row of (full[0] as LabelEntry).rows) out.add(row);
+    return out;
+  }
   // Longest labels first: a row is only ever inside a longer one, so each
   // row looks at the longer labels alone (rows of one shape, "Line item 1" …
   // "Line item 200", then cost nothing each).
@@ -745,11 +767,7 @@ export function bindScope(
   }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
-  const lines = out.flatMap((v) => {
-    const line = lineOf(v);
-    return line ? [line] : [];
-  });
-  const named = rowsNamedIn(lines, context);
+  const named = rowsNamedIn(linesOf(out, false), context);
   if (named.size > 0) {
     // Rows without a label (totals under a heading) stay: they may be the whole.
     out = out.filter((v) => {
@@ -771,12 +789,31 @@ function rowsNamedIn(rows: readonly string[], context: SentenceContext): Readonl
 }
 
 /** The row labels of the values that sit in a labelled row (not "row 3"). */
-function labelledLines(values: readonly SourceValue[]): string[] {
-  return values.flatMap((v) => {
-    const line = lineOf(v);
-    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
-  });
+function labelledLines(values: readonly SourceValue[]): readonly string[] {
+  return linesOf(values, true);
 }
+
+/**
+ * The lines of a scope's values (only labelled ones when `labelledOnly`),
+ * once per scope: scopes are kept for the life of their Checker and bound
+ * again for every sentence, so their lines are long-lived row lists.
+ */
+function linesOf(values: readonly SourceValue[], labelledOnly: boolean): readonly string[] {
+  const memo = labelledOnly ? labelledLineLists : lineLists;
+  let lines = memo.get(values);
+  if (!lines) {
+    const made: string[] = [];
+    for (const v of values) {
+      const line = lineOf(v);
+      if (line && !(labelledOnly && UNLABELLED_ROW.test(line))) made.push(line);
+    }
+    lines = longLivedRows(made);
+    memo.set(values, lines);
+  }
+  return lines;
+}
+const lineLists = new WeakMap<readonly SourceValue[], readonly string[]>();
+const labelledLineLists = new WeakMap<readonly SourceValue[], readonly string[]>();
 
 /**
  * The values of the rows a sentence names and nothing else (no unlabelled

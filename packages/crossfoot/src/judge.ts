@@ -7,6 +7,7 @@ import {
   changesScope,
   contentWords,
   lineOf,
+  longLivedRows,
   namedRowScope,
   type SentenceContext,
   totalsScope,
@@ -64,7 +65,10 @@ function readingScopes(
   // The same arrays for the same records on every call, so the binding and
   // derivation caches keyed on them hit across claims and answers.
   const byRecords = cache.scopes;
-  const key = records.length === 1 ? (records[0] as SourceRecord).id : records.map((r) => r.id).join("\u0000");
+  const key =
+    records.length === 1
+      ? (records[0] as SourceRecord).id
+      : records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
     const written = withoutRepeatedCells(
@@ -199,17 +203,28 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
     // The line labels of a record's fields, once per record.
     let lines = cache.fieldLines.get(record);
     if (!lines) {
-      lines = record.values.flatMap((f) => {
-        const line = lineOf(f);
-        return line ? [line] : [];
-      });
+      lines = longLivedRows(
+        record.values.flatMap((f) => {
+          const line = lineOf(f);
+          return line ? [line] : [];
+        }),
+      );
       cache.fieldLines.set(record, lines);
     }
     return lines;
   }
   if (v.location.type !== "cell") return [];
-  return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
+  const table = sources.tables(v.recordId)[v.location.table];
+  if (!table) return [];
+  let rows = tableRows.get(table);
+  if (!rows) {
+    rows = longLivedRows(table.rowLabels);
+    tableRows.set(table, rows);
+  }
+  return rows;
 }
+/** A table's row labels, marked long-lived once per table. */
+const tableRows = new WeakMap<object, readonly string[]>();
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
