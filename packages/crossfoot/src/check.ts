@@ -87,6 +87,7 @@ export class Checker {
     const claims: Claim[] = [];
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
+    this.cache.binding.startAnswer();
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
       const references = findReferences(sentence.text);
@@ -180,7 +181,7 @@ export class Checker {
     );
     const scope: SentenceScope = {
       ...citations,
-      context: sentenceContext(sentence.text, all, this.hasText),
+      context: sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
       cache: this.cache,
     };
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;

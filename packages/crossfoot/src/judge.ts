@@ -7,12 +7,12 @@ import {
   changesScope,
   contentWords,
   lineOf,
-  longLivedRows,
   namedRowScope,
   type SentenceContext,
   totalsScope,
   UNBOUND,
 } from "./binding.js";
+import { kept } from "./binding-memo.js";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import {
@@ -125,14 +125,13 @@ function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
   // Made once per context: a sentence's figures share it, and joining its
   // words again for each figure would make a long sentence quadratic.
-  let key = contextKeys.get(context);
-  if (key === undefined) {
-    key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
-    contextKeys.set(context, key);
-  }
-  return key;
+  return kept(
+    context.memo?.contextKeys,
+    context,
+    () =>
+      `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`,
+  );
 }
-const contextKeys = new WeakMap<SentenceContext, string>();
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
@@ -203,28 +202,17 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
     // The line labels of a record's fields, once per record.
     let lines = cache.fieldLines.get(record);
     if (!lines) {
-      lines = longLivedRows(
-        record.values.flatMap((f) => {
-          const line = lineOf(f);
-          return line ? [line] : [];
-        }),
-      );
+      lines = record.values.flatMap((f) => {
+        const line = lineOf(f);
+        return line ? [line] : [];
+      });
       cache.fieldLines.set(record, lines);
     }
     return lines;
   }
   if (v.location.type !== "cell") return [];
-  const table = sources.tables(v.recordId)[v.location.table];
-  if (!table) return [];
-  let rows = tableRows.get(table);
-  if (!rows) {
-    rows = longLivedRows(table.rowLabels);
-    tableRows.set(table, rows);
-  }
-  return rows;
+  return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
 }
-/** A table's row labels, marked long-lived once per table. */
-const tableRows = new WeakMap<object, readonly string[]>();
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
