@@ -41,6 +41,8 @@ export interface SentenceScope {
   readonly context: SentenceContext;
   /** The Checker's reusable work. */
   readonly cache: CheckCache;
+  /** The records a figure of this sentence is sought in (the cited ones, or all), as a set. */
+  readonly inScope: ReadonlySet<SourceRecord>;
 }
 
 /** A claim's verdict before it is placed in the answer. */
@@ -266,7 +268,7 @@ export function judge(
   if (claim.range || claim.bound) {
     return grounded(judgeInterval(claim, scope));
   }
-  const matches = directMatches(claim, sources, new Set(scope), options.allowRounding);
+  const matches = directMatches(claim, sources, sentence.inScope, options.allowRounding);
   const binding = bind(
     matches,
     sentence.context,
