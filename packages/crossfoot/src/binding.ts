@@ -66,7 +66,13 @@ export function contentWords(text: string): string[] {
 
 const wordCache = new Map<string, string[]>();
 
-function readContentWords(text: string): string[] {
+/**
+ * Content words of an answer's text, read afresh: the cache in
+ * {@link contentWords} is for source labels, which repeat; an answer's
+ * sentences do not (and a benchmark that checks one answer again and again
+ * must pay for reading it each time).
+ */
+export function readContentWords(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
     if (raw.length < 2 || STOPWORDS.has(raw)) continue;
@@ -134,7 +140,7 @@ export function sentenceContext(
     const high = Math.max(...years);
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
-  const words = contentWords(text);
+  const words = readContentWords(text);
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   return {

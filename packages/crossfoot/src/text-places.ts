@@ -1,6 +1,6 @@
 import { extract, type Mention, splitSentences } from "@crossfoot/extract";
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
-import { contentWords } from "./binding.js";
+import { readContentWords } from "./binding.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
 export interface TextPlace {
@@ -51,7 +51,7 @@ export function namesIn(text: string): string[] {
  * so "User A" and "User B" differ while the article "a" is ignored.
  */
 export function entityTokens(text: string): string[] {
-  const tokens = [...contentWords(text)];
+  const tokens = readContentWords(text);
   for (const m of text.matchAll(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g)) tokens.push(m[0]);
   return tokens;
 }
