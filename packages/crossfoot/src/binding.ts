@@ -7,6 +7,8 @@ import {
   entityTokens,
   nameHeadsIn,
   namesIn,
+  OWN_YEAR_GAP,
+  OWN_YEAR_REACH,
   strongNamesIn,
   type TextPlace,
 } from "./text-places.js";
@@ -175,9 +177,6 @@ function fieldLine(field: string): string {
   );
 }
 
-const OWN_PERIOD_GAP =
-  /^\s*(?:in|for|during|at|by|as of|as at)?\s*(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
-
 /**
  * A figure's own period in a sentence that names several: "revenue was $5.1bn
  * in 2024 and $4.8bn in 2023" gives each figure the year written right after
@@ -244,8 +243,8 @@ function ownPeriodContext(
 ): SentenceContext {
   if (context.periods.size < 2) return context;
   const next = mentions.find((m) => m.start >= figure.end);
-  if (next?.kind !== "year" || next.start - figure.end > 24) return context;
-  if (!OWN_PERIOD_GAP.test(text.slice(figure.end, next.start))) return context;
+  if (next?.kind !== "year" || next.start - figure.end > OWN_YEAR_REACH) return context;
+  if (!OWN_YEAR_GAP.test(text.slice(figure.end, next.start))) return context;
   const own = periodOf(next.period ?? next.text);
   return own ? { ...context, periods: new Set([own.key]) } : context;
 }

@@ -75,6 +75,16 @@ export type Reporter = (
 ) => void;
 
 const PERCENT_NAME = /(?:_(?:pct|percent)$|%|\bpercent(?:age)?\b)/i;
+
+/**
+ * Whether a row or column label makes its numbers percentages: "Gross margin
+ * %", "% of revenue", "growth_pct". A rate the label states ("Tax at the
+ * standard rate of 19.0%", "5% Notes due 2027") is a figure inside the label,
+ * not its unit: the row's amounts stay amounts.
+ */
+function percentLabel(label: string): boolean {
+  return PERCENT_NAME.test(label.indexOf("%") < 0 ? label : label.replace(/\d%/g, ""));
+}
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
 const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
 const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
@@ -221,7 +231,7 @@ export function gridValues(
   // Quarters named in words ("First" … "Fourth", "Third Quarter"), dated by a section heading.
   const columnQuarter = columns.map((column) => quarterOf(column));
   const columnPercent = columns.map(
-    (column, c) => PERCENT_NAME.test(names[c] as string) || PERCENT_NAME.test(column),
+    (column, c) => percentLabel(names[c] as string) || percentLabel(column),
   );
   const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
   // Header rows repeated inside the body ("(In Millions) | Dec 30, 2017 | …"
@@ -273,7 +283,7 @@ export function gridValues(
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
     const lineUnit = textUnitOf(row, labelText, perShare, tableUnit, grid);
-    const rowPercent = labelText !== "" && PERCENT_NAME.test(labelText);
+    const rowPercent = labelText !== "" && percentLabel(labelText);
     let rowPeriod: ReturnType<typeof periodOf> | null = null;
     for (let c = 0; c < width; c++) {
       if (c === labelColumn || periodColumn[c] || skipColumn[c]) continue;
