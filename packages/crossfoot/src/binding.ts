@@ -2,6 +2,7 @@ import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
+import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
   entityTokens,
@@ -333,10 +334,23 @@ export function bind(
   // a figure in free text has a period only when its sentence names exactly one.
   const periodKey = (v: SourceValue) =>
     v.location.type === "text" ? sources.placeOf(v)?.period : v.periodKey;
-  const inPeriod = matches.filter((m) => {
+  let inPeriod = matches.filter((m) => {
     const key = periodKey(m.value);
     return context.periods.size === 0 || !key || periodNamed(key, context.periods);
   });
+  // A split fiscal year named by the year it ends in ("FY2019" for a column
+  // "2018/19", "2017/18" for a column "2018"), when the sentence names no
+  // column of the value's table by the strict reading.
+  if (inPeriod.length === 0) {
+    inPeriod = matches.filter((m) => {
+      const key = m.value.location.type === "cell" ? m.value.periodKey : undefined;
+      return (
+        key !== undefined &&
+        namedByEndYear(key, context.periods) &&
+        !namesAnyColumn(sources.columnsOf(m.value), (k) => periodNamed(k, context.periods))
+      );
+    });
+  }
   if (inPeriod.length === 0) {
     return { type: "wrong_period", match: matches[0] as DirectMatch, named: [...context.periods] };
   }
