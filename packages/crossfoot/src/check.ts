@@ -59,6 +59,11 @@ export class Checker {
   readonly options: ResolvedOptions;
   /** Work reused across the answers this Checker checks. */
   private readonly cache = new CheckCache();
+  /**
+   * Whether any record has text, whose figures bind to the subjects their
+   * sentences name; without text, sentences need not read their names.
+   */
+  private readonly hasText: boolean;
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
@@ -70,6 +75,7 @@ export class Checker {
       );
     }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
+    this.hasText = this.sources.records.some((r) => r.text !== undefined);
   }
 
   /** Check one answer. */
@@ -82,6 +88,7 @@ export class Checker {
     const claims: Claim[] = [];
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
+    this.cache.binding.startAnswer();
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
       const references = findReferences(sentence.text);
@@ -114,8 +121,10 @@ export class Checker {
           ...verdictOf(judgement, sentence.index, cited),
         });
       }
+      // Figures come in the sentence's order; only references need sorting in.
+      if (references.length > 0) own.sort((a, b) => a.start - b.start);
       // A loop, not push(...own): a sentence of a hundred thousand figures would overflow the stack.
-      for (const c of own.sort((a, b) => a.start - b.start)) claims.push(c);
+      for (const c of own) claims.push(c);
     }
     return new Report(claims, issues);
   }
@@ -173,7 +182,7 @@ export class Checker {
     );
     const scope: SentenceScope = {
       ...citations,
-      context: sentenceContext(sentence.text, all),
+      context: sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
       cache: this.cache,
     };
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;

@@ -12,6 +12,7 @@ import {
   totalsScope,
   UNBOUND,
 } from "./binding.js";
+import { kept } from "./binding-memo.js";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import {
@@ -64,7 +65,10 @@ function readingScopes(
   // The same arrays for the same records on every call, so the binding and
   // derivation caches keyed on them hit across claims and answers.
   const byRecords = cache.scopes;
-  const key = records.map((r) => r.id).join("\u0000");
+  const key =
+    records.length === 1
+      ? (records[0] as SourceRecord).id
+      : records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
     const written = withoutRepeatedCells(
@@ -121,14 +125,13 @@ function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
   // Made once per context: a sentence's figures share it, and joining its
   // words again for each figure would make a long sentence quadratic.
-  let key = contextKeys.get(context);
-  if (key === undefined) {
-    key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
-    contextKeys.set(context, key);
-  }
-  return key;
+  return kept(
+    context.memo?.contextKeys,
+    context,
+    () =>
+      `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`,
+  );
 }
-const contextKeys = new WeakMap<SentenceContext, string>();
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
