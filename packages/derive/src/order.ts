@@ -5,28 +5,37 @@
  * comparator: small arrays by insertion sort, large ones by a radix sort on
  * the values' bits (O(n), and sequential memory passes where a comparison
  * sort jumps around a large array: at a million values it is several times
- * faster, and the search's growth with n stays near n log n).
+ * faster, and the search's growth with n stays near n log n). With
+ * `sortedOut`, the values in that order are written into it.
  */
-export function ascendingOrder(raw: Float64Array): Int32Array {
+export function ascendingOrder(raw: Float64Array, sortedOut?: Float64Array): Int32Array {
   const n = raw.length;
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   if (n <= INSERTION_MAX) {
     insertionSort(raw, order);
+    if (sortedOut) gather(raw, order, sortedOut);
     return order;
   }
   for (let i = 0; i < n; i++) {
     // NaN has no place in an order: leave such input to the comparison sort.
     if (Number.isNaN(raw[i] as number)) {
       order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
+      if (sortedOut) gather(raw, order, sortedOut);
       return order;
     }
   }
   if (n < RADIX_MIN) {
     order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
+    if (sortedOut) gather(raw, order, sortedOut);
     return order;
   }
-  return radixOrder(raw);
+  return radixOrder(raw, sortedOut);
+}
+
+/** `out[i] = raw[order[i]]`. */
+function gather(raw: Float64Array, order: Int32Array, out: Float64Array): void {
+  for (let i = 0; i < order.length; i++) out[i] = raw[order[i] as number] as number;
 }
 
 /** At or below this many values, insertion sort beats any call-per-comparison sort. */
@@ -56,7 +65,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * (negatives). Each pass is stable, so equal keys stay in index order; -0 is
  * read as 0 so the two compare equal, as the comparator has them.
  */
-function radixOrder(raw: Float64Array): Int32Array {
+function radixOrder(raw: Float64Array, sortedOut?: Float64Array): Int32Array {
   const n = raw.length;
   const scratch = new Float64Array(1);
   const words = new Uint32Array(scratch.buffer);
@@ -66,8 +75,10 @@ function radixOrder(raw: Float64Array): Int32Array {
   let hi = new Uint32Array(n);
   let idx = new Int32Array(n);
   const counts = new Int32Array(8 * 256);
+  let negativeZero = false;
   for (let i = 0; i < n; i++) {
     const v = raw[i] as number;
+    if (v === 0 && Object.is(v, -0)) negativeZero = true;
     scratch[0] = v === 0 ? 0 : v;
     let h = words[hiWord] as number;
     let l = words[loWord] as number;
@@ -120,6 +131,25 @@ function radixOrder(raw: Float64Array): Int32Array {
     [lo, lo2] = [lo2, lo];
     [hi, hi2] = [hi2, hi];
     [idx, idx2] = [idx2, idx];
+  }
+  if (sortedOut) {
+    // The sorted values from the sorted keys, read in order: no jumps
+    // around `raw` (a -0 was read as 0, so then the values are gathered).
+    if (negativeZero) gather(raw, idx, sortedOut);
+    else {
+      for (let i = 0; i < n; i++) {
+        let h = hi[i] as number;
+        let l = lo[i] as number;
+        if (h & 0x80000000) h = (h & 0x7fffffff) >>> 0;
+        else {
+          h = ~h >>> 0;
+          l = ~l >>> 0;
+        }
+        words[hiWord] = h;
+        words[loWord] = l;
+        sortedOut[i] = scratch[0] as number;
+      }
+    }
   }
   return idx;
 }

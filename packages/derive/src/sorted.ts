@@ -73,9 +73,8 @@ export class SortedOperands<R> {
       for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
     }
     // Indices by value, ties in input order, without a comparator per pair.
-    const order = ascendingOrder(raw);
     const sortedValues = new Float64Array(n);
-    for (let i = 0; i < n; i++) sortedValues[i] = raw[order[i] as number] as number;
+    const order = ascendingOrder(raw, sortedValues);
     this.pool = operands;
     this.order = order;
     this.values = sortedValues;
