@@ -31,9 +31,10 @@ export class BindingMemo {
 
   /** Forget the last answer's contexts (and, past a bound, the kept lists). */
   startAnswer(): void {
-    this.contextKeys.clear();
-    this.synonyms.clear();
-    this.named.clear();
+    // Map.clear() makes a new table even for an empty map: clear only what was used.
+    if (this.contextKeys.size > 0) this.contextKeys.clear();
+    if (this.synonyms.size > 0) this.synonyms.clear();
+    if (this.named.size > 0) this.named.clear();
     if (this.lines.size + this.labelledLines.size > MAX_LISTS) {
       this.lines.clear();
       this.labelledLines.clear();

@@ -95,6 +95,7 @@ export class Checker {
       const cited = scope.cited.map((r) => r.id);
       const own: Claim[] = [];
       for (const { mention, judgement } of judged) {
+        // Written out, not spread from verdictOf: this runs for every figure.
         own.push({
           text: mention.text,
           start: sentence.start + mention.start,
@@ -102,7 +103,12 @@ export class Checker {
           value: mention.value,
           precision: mention.precision,
           kind: mention.kind,
-          ...verdictOf(judgement, sentence.index, cited),
+          status: judgement.status,
+          passed: isPassing(judgement.status),
+          evidence: judgement.evidence,
+          details: judgement.details,
+          sentence: sentence.index,
+          cited,
         });
       }
       for (const ref of references) {
@@ -179,11 +185,11 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
-    const scope: SentenceScope = {
-      ...citations,
-      context: sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
-      cache: this.cache,
-    };
+    const scope = scopeWith(
+      citations,
+      sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+      this.cache,
+    );
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
@@ -205,13 +211,13 @@ export class Checker {
     const judgeFigure = (m: Mention, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
       if (roles.get(m)?.role !== "operand") {
-        const own = { ...scope, context: contextOf(m) };
+        const own = scopeWith(scope, contextOf(m), scope.cache);
         return judge(claim, own, this.sources, options, hints);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
       // takes its inputs from elsewhere, and the arithmetic is checked instead.
-      const operandScope = { ...scope, context: UNBOUND };
+      const operandScope = scopeWith(scope, UNBOUND, scope.cache);
       const direct = judge(
         claim,
         operandScope,
@@ -299,7 +305,7 @@ export class Checker {
     if (judgement) return uncitedIfRequired(judgement, scope.citedIds.length > 0, this.options);
     const direct = judge(
       effectiveClaim(m),
-      { ...scope, context: UNBOUND },
+      scopeWith(scope, UNBOUND, scope.cache),
       this.sources,
       this.options,
       hints,
@@ -416,6 +422,25 @@ function restatedOperands(
  */
 export function check(output: string, sources: unknown, options: CheckOptions = {}): Report {
   return new Checker(sources, options).check(output);
+}
+
+/**
+ * A sentence scope with the given context. Written out field by field: an
+ * object spread here costs more than the rest of a figure's binding, since
+ * V8 copies spread objects of many shapes on a slow path.
+ */
+function scopeWith(
+  citations: Omit<SentenceScope, "context" | "cache">,
+  context: SentenceContext,
+  cache: CheckCache,
+): SentenceScope {
+  return {
+    citedIds: citations.citedIds,
+    cited: citations.cited,
+    unknown: citations.unknown,
+    context,
+    cache,
+  };
 }
 
 /** The fields every claim takes from its judgement and its sentence. */

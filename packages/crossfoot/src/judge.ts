@@ -245,8 +245,11 @@ export function judge(
   namedRowsFirst = true,
 ): Judgement {
   // Text figures group by their sentence for sums and averages of three or more.
+  // Field by field, not spread (see scopeWith in check.ts).
   const hints: DerivationHints = {
-    ...given,
+    writtenOrder: given.writtenOrder,
+    direction: given.direction,
+    acrossPeriods: given.acrossPeriods,
     sentenceOf: (v) => textPlace(sources, v)?.sentenceStart,
   };
   const isCited = sentence.citedIds.length > 0;

@@ -6,16 +6,7 @@
  * two of them finds chance pairs; naming the quarters narrows it.
  */
 
-const ORDINALS: Readonly<Record<string, number>> = {
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
-};
+import { quarterOrdinal } from "@crossfoot/units";
 
 // Words that may sit between listed ordinals and their "quarter": "the
 // third and the fourth quarters", "first through third fiscal quarter".
@@ -36,7 +27,7 @@ export function quartersNamed(text: string): ReadonlySet<number> {
     // Walk back over the ordinals listed before it; a bounded look-back.
     for (let j = i - 1; j >= 0 && j >= i - 8; j--) {
       const w = tokens[j] as string;
-      const n = ORDINALS[w];
+      const n = quarterOrdinal(w);
       if (n !== undefined) out.add(n);
       else if (!JOINERS.has(w)) break;
     }

@@ -1,3 +1,4 @@
+import { quarterOrdinal } from "@crossfoot/units";
 import {
   bareResult,
   type CellReading,
@@ -619,21 +620,10 @@ export function splitHeader(
   return { header: rows.slice(0, h).map((r) => r.map(cellText)), body: rows.slice(h) };
 }
 
-const QUARTER_WORDS: Readonly<Record<string, number>> = {
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
-};
-
 /** The quarter a short label names in words: "First", "Third Quarter", "4th quarter". */
 function quarterOf(label: string): number | undefined {
   const m = /^\s*(first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+quarter)?\s*$/i.exec(label);
-  return m?.[1] ? QUARTER_WORDS[m[1].toLowerCase()] : undefined;
+  return m?.[1] ? quarterOrdinal(m[1]) : undefined;
 }
 
 /**
