@@ -26,4 +26,7 @@ export class CheckCache {
   readonly derive = new DeriveCache();
   /** Binding's row-list and context work. */
   readonly binding = new BindingMemo();
+  /** Where a text value's sentence starts (made once for the sources it reads). */
+  sentenceOf: ((v: SourceValue) => number | undefined) | undefined;
+  sentenceOfSources: object | undefined;
 }

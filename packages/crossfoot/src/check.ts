@@ -19,6 +19,7 @@ import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.j
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
+import { copiedLabel } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -63,6 +64,8 @@ export class Checker {
    * sentences name; without text, sentences need not read their names.
    */
   private readonly hasText: boolean;
+  /** Every record, as the set an uncited sentence's figures are sought in. */
+  private readonly allRecords: ReadonlySet<SourceRecord>;
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
@@ -75,6 +78,7 @@ export class Checker {
     }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
     this.hasText = this.sources.records.some((r) => r.text !== undefined);
+    this.allRecords = new Set(this.sources.records);
   }
 
   /** Check one answer. */
@@ -138,7 +142,7 @@ export class Checker {
   private citationScope(
     sentence: Sentence,
     issues: Issue[],
-  ): Omit<SentenceScope, "context" | "cache"> {
+  ): Omit<SentenceScope, "context" | "cache" | "inScope"> {
     const citedIds: string[] = [];
     const cited: SourceRecord[] = [];
     const unknown: string[] = [];
@@ -171,7 +175,7 @@ export class Checker {
    */
   private checkSentence(
     sentence: Sentence,
-    citations: Omit<SentenceScope, "context" | "cache">,
+    citations: Omit<SentenceScope, "context" | "cache" | "inScope">,
     figures: GroundedFigure[],
     references: readonly Reference[],
   ): { mention: Mention; judgement: Judgement }[] {
@@ -185,11 +189,15 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
-    const scope = scopeWith(
-      citations,
-      sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
-      this.cache,
-    );
+    const scope: SentenceScope = {
+      citedIds: citations.citedIds,
+      cited: citations.cited,
+      unknown: citations.unknown,
+      context: sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+      cache: this.cache,
+      // Made once per sentence, not once per figure.
+      inScope: citations.citedIds.length > 0 ? new Set(citations.cited) : this.allRecords,
+    };
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
@@ -211,13 +219,13 @@ export class Checker {
     const judgeFigure = (m: Mention, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
       if (roles.get(m)?.role !== "operand") {
-        const own = scopeWith(scope, contextOf(m), scope.cache);
+        const own = scopeWith(scope, contextOf(m));
         return judge(claim, own, this.sources, options, hints);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
       // takes its inputs from elsewhere, and the arithmetic is checked instead.
-      const operandScope = scopeWith(scope, UNBOUND, scope.cache);
+      const operandScope = scopeWith(scope, UNBOUND);
       const direct = judge(
         claim,
         operandScope,
@@ -266,6 +274,11 @@ export class Checker {
     const isCited = scope.citedIds.length > 0;
     for (const m of mentions) {
       let j = verdicts.get(m) as Judgement;
+      // A number inside a table label the sentence copies names that label.
+      if (!isPassing(j.status) && !restated.has(m)) {
+        const label = copiedLabel(m, sentence.text, scopeRecords, this.sources);
+        if (label) j = uncitedIfRequired(label, isCited, options);
+      }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
         const rescued =
@@ -305,7 +318,7 @@ export class Checker {
     if (judgement) return uncitedIfRequired(judgement, scope.citedIds.length > 0, this.options);
     const direct = judge(
       effectiveClaim(m),
-      scopeWith(scope, UNBOUND, scope.cache),
+      scopeWith(scope, UNBOUND),
       this.sources,
       this.options,
       hints,
@@ -429,17 +442,14 @@ export function check(output: string, sources: unknown, options: CheckOptions = 
  * object spread here costs more than the rest of a figure's binding, since
  * V8 copies spread objects of many shapes on a slow path.
  */
-function scopeWith(
-  citations: Omit<SentenceScope, "context" | "cache">,
-  context: SentenceContext,
-  cache: CheckCache,
-): SentenceScope {
+function scopeWith(scope: SentenceScope, context: SentenceContext): SentenceScope {
   return {
-    citedIds: citations.citedIds,
-    cited: citations.cited,
-    unknown: citations.unknown,
+    citedIds: scope.citedIds,
+    cited: scope.cited,
+    unknown: scope.unknown,
     context,
-    cache,
+    cache: scope.cache,
+    inScope: scope.inScope,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
 import {
+  type BindingSources,
   bind,
   bindScope,
   changesScope,
@@ -27,7 +28,7 @@ import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
-import { textPlace } from "./text-places.js";
+import { type TextPlace, textPlace } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */
 export interface SentenceScope {
@@ -41,6 +42,8 @@ export interface SentenceScope {
   readonly context: SentenceContext;
   /** The Checker's reusable work. */
   readonly cache: CheckCache;
+  /** The records a figure of this sentence is sought in (the cited ones, or all), as a set. */
+  readonly inScope: ReadonlySet<SourceRecord>;
 }
 
 /** A claim's verdict before it is placed in the answer. */
@@ -214,6 +217,50 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
   return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
 }
 
+/**
+ * What binding asks of the sources for one claim, as one object with
+ * methods rather than five closures made for every figure.
+ */
+class JudgeSources implements BindingSources {
+  constructor(
+    private readonly sources: SourceSet,
+    private readonly cache: CheckCache,
+    private readonly claim: Mention,
+    private readonly scope: readonly SourceRecord[],
+  ) {}
+  rowsOf(v: SourceValue): readonly string[] {
+    return rowsOf(v, this.sources, this.cache);
+  }
+  sectionOf(v: SourceValue): string | undefined {
+    return sectionOf(v, this.sources);
+  }
+  columnsOf(v: SourceValue): readonly string[] {
+    return columnsOf(v, this.sources);
+  }
+  placeOf(v: SourceValue): TextPlace | undefined {
+    return textPlace(this.sources, v);
+  }
+  textValues(): readonly SourceValue[] {
+    return this.scope.flatMap((r) =>
+      r.values.filter((v) => v.location.type === "text" && comparable(this.claim, v)),
+    );
+  }
+}
+
+/** Where a text value's sentence starts, for grouping sums: one function per Checker. */
+function sentenceOfFor(
+  sources: SourceSet,
+  cache: CheckCache,
+): (v: SourceValue) => number | undefined {
+  let sentenceOf = cache.sentenceOf;
+  if (!sentenceOf || cache.sentenceOfSources !== sources) {
+    sentenceOf = (v) => textPlace(sources, v)?.sentenceStart;
+    cache.sentenceOf = sentenceOf;
+    cache.sentenceOfSources = sources;
+  }
+  return sentenceOf;
+}
+
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
 /** A passing verdict becomes `uncited` in a sentence that cites nothing, when citations are required. */
@@ -250,7 +297,7 @@ export function judge(
     writtenOrder: given.writtenOrder,
     direction: given.direction,
     acrossPeriods: given.acrossPeriods,
-    sentenceOf: (v) => textPlace(sources, v)?.sentenceStart,
+    sentenceOf: sentenceOfFor(sources, sentence.cache),
   };
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
@@ -266,22 +313,16 @@ export function judge(
   if (claim.range || claim.bound) {
     return grounded(judgeInterval(claim, scope));
   }
-  const matches = directMatches(claim, sources, new Set(scope), options.allowRounding);
-  const binding = bind(
-    matches,
-    sentence.context,
-    {
-      rowsOf: (v) => rowsOf(v, sources, sentence.cache),
-      sectionOf: (v) => sectionOf(v, sources),
-      columnsOf: (v) => columnsOf(v, sources),
-      placeOf: (v) => textPlace(sources, v),
-      textValues: () =>
-        scope.flatMap((r) =>
-          r.values.filter((v) => v.location.type === "text" && comparable(claim, v)),
-        ),
-    },
-    options.checkTableRows,
-  );
+  const matches = directMatches(claim, sources, sentence.inScope, options.allowRounding);
+  const binding =
+    matches.length === 0
+      ? undefined
+      : bind(
+          matches,
+          sentence.context,
+          new JudgeSources(sources, sentence.cache, claim, scope),
+          options.checkTableRows,
+        );
   if (binding?.type === "bound") {
     const { value, exact } = binding.match;
     const opposed = opposingDirection(claim, value, sources);

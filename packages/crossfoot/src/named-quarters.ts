@@ -15,6 +15,9 @@ const JOINERS = new Set(["and", "to", "or", "through", "the", "fiscal", "&"]);
 /** The quarter numbers (1-4) a sentence names in words or as "Q3". Linear in the text. */
 export function quartersNamed(text: string): ReadonlySet<number> {
   const out = new Set<number>();
+  // Most sentences name no quarter: skip tokenising them. (Every quarter the
+  // reading below finds is a token "q1"-"q4" or "quarter(s)".)
+  if (!MAY_NAME_QUARTER.test(text)) return out;
   const tokens = text.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;
@@ -34,6 +37,8 @@ export function quartersNamed(text: string): ReadonlySet<number> {
   }
   return out;
 }
+
+const MAY_NAME_QUARTER = /quarter|q[1-4]/i;
 
 const QUARTER_KEY = /Q([1-4])$/;
 
