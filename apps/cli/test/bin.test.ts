@@ -249,6 +249,21 @@ describe("start-up", () => {
     }
     expect(lines(readFileSync(out, "utf8"))[0]).toBe("GROUNDED · 2 checked · 0 failed");
   });
+
+  test.skipIf(!existsSync("/dev/full"))("a write error is one line on stderr and exit 2", () => {
+    const fd = openSync("/dev/full", "w");
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [BIN, "check", PASSING_ANSWER, "--sources", "sources.json"],
+        { cwd, stdio: ["ignore", fd, "pipe"], encoding: "utf8" },
+      );
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^crossfoot: cannot write output: ENOSPC[^\n]*\n$/);
+    } finally {
+      closeSync(fd);
+    }
+  });
 });
 
 describe("crossfoot eval, end to end", () => {

@@ -3,11 +3,14 @@ import { periodOf, type SourceValue } from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
+import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
   entityTokens,
   nameHeadsIn,
   namesIn,
+  OWN_YEAR_GAP,
+  OWN_YEAR_REACH,
   strongNamesIn,
   type TextPlace,
 } from "./text-places.js";
@@ -192,9 +195,6 @@ function fieldLine(field: string): string {
   );
 }
 
-const OWN_PERIOD_GAP =
-  /^\s*(?:in|for|during|at|by|as of|as at)?\s*(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
-
 /**
  * A figure's own period in a sentence that names several: "revenue was $5.1bn
  * in 2024 and $4.8bn in 2023" gives each figure the year written right after
@@ -261,8 +261,8 @@ function ownPeriodContext(
 ): SentenceContext {
   if (context.periods.size < 2) return context;
   const next = mentions.find((m) => m.start >= figure.end);
-  if (next?.kind !== "year" || next.start - figure.end > 24) return context;
-  if (!OWN_PERIOD_GAP.test(text.slice(figure.end, next.start))) return context;
+  if (next?.kind !== "year" || next.start - figure.end > OWN_YEAR_REACH) return context;
+  if (!OWN_YEAR_GAP.test(text.slice(figure.end, next.start))) return context;
   const own = periodOf(next.period ?? next.text);
   return own ? { ...context, periods: new Set([own.key]) } : context;
 }
@@ -351,10 +351,23 @@ export function bind(
   // a figure in free text has a period only when its sentence names exactly one.
   const periodKey = (v: SourceValue) =>
     v.location.type === "text" ? sources.placeOf(v)?.period : v.periodKey;
-  const inPeriod = matches.filter((m) => {
+  let inPeriod = matches.filter((m) => {
     const key = periodKey(m.value);
     return context.periods.size === 0 || !key || periodNamed(key, context.periods);
   });
+  // A split fiscal year named by the year it ends in ("FY2019" for a column
+  // "2018/19", "2017/18" for a column "2018"), when the sentence names no
+  // column of the value's table by the strict reading.
+  if (inPeriod.length === 0) {
+    inPeriod = matches.filter((m) => {
+      const key = m.value.location.type === "cell" ? m.value.periodKey : undefined;
+      return (
+        key !== undefined &&
+        namedByEndYear(key, context.periods) &&
+        !namesAnyColumn(sources.columnsOf(m.value), (k) => periodNamed(k, context.periods))
+      );
+    });
+  }
   if (inPeriod.length === 0) {
     return { type: "wrong_period", match: matches[0] as DirectMatch, named: [...context.periods] };
   }

@@ -19,6 +19,7 @@ import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.j
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
+import { copiedLabel } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -276,6 +277,11 @@ export class Checker {
     const isCited = scope.citedIds.length > 0;
     for (const m of mentions) {
       let j = verdicts.get(m) as Judgement;
+      // A number inside a table label the sentence copies names that label.
+      if (!isPassing(j.status) && !restated.has(m)) {
+        const label = copiedLabel(m, sentence.text, scopeRecords, this.sources);
+        if (label) j = uncitedIfRequired(label, isCited, options);
+      }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
         const rescued =
