@@ -77,4 +77,11 @@ run(
   __CROSSFOOT_CLI_VERSION__,
 ).then((code) => {
   process.exitCode = writeFailed ? 2 : code;
+  // A run that wrote only directly (nothing left in a stream's buffer) and is
+  // not an eval (whose worker threads wind down on their own) exits now:
+  // Node's orderly shutdown frees the whole heap first, a few milliseconds
+  // of every check. `exit` listeners (the code cache's writer) still run.
+  if (stdoutStream === undefined && stderrStream === undefined && process.argv[2] !== "eval") {
+    process.exit();
+  }
 });

@@ -29,8 +29,9 @@ export function isTerminal(fd: number): boolean {
  * A function writing text to `fd` (1 or 2) in order. A terminal, or a pipe
  * that is full and non-blocking (EAGAIN), gets the rest through `stream()`
  * (`process.stdout` or `process.stderr`, with its error handler attached).
- * Any other write error is passed to `onError` once, and later writes are
- * dropped, as they are on a stream that has failed.
+ * A closed descriptor (EBADF) drops every write, as the stand-in stream Node
+ * gives a closed stdout does. Any other write error is passed to `onError`
+ * once, and later writes are dropped, as they are on a stream that has failed.
  */
 export function fdWriter(
   fd: number,
@@ -52,9 +53,12 @@ export function fdWriter(
       try {
         written += writeSync(fd, bytes, written);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "EAGAIN") {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "EAGAIN") {
           direct = false;
           stream().write(bytes.subarray(written));
+        } else if (code === "EBADF") {
+          failed = true;
         } else {
           failed = true;
           onError(error as NodeJS.ErrnoException);
