@@ -1,5 +1,6 @@
-import { isAsciiLetter } from "./chars.js";
+import { isAsciiLetter, isAsciiRange } from "./chars.js";
 import type { Direction, DirectionCue } from "./types.js";
+import { WordMap } from "./wordset.js";
 
 /**
  * The words that state a direction of change, and the words that negate
@@ -143,7 +144,7 @@ const COMPARATIVES: ReadonlyMap<string, Direction> = new Map([
 
 // How far around a number a cue is looked for, in characters. The Python
 // crossfoot uses a 60-character window before the number.
-const BACK_WINDOW = 60;
+export const BACK_WINDOW = 60;
 const FORWARD_WORDS = 2;
 const NEGATION_REACH = 3;
 
@@ -320,32 +321,38 @@ const FALL_DUE = new Set(["fall", "falls", "falling", "fell", "fallen"]);
 /** What may join two opposite cue words into one neutral heading: "/", "or", brackets, spaces. */
 const PAIR_JOINER = /^[\s/()]*(?:or[\s/()]*)?$/i;
 
-/** A word's first letter and length as one number, for a cheap look-up. */
+/** A word's first letter and length as one index, for a cheap look-up. */
 function shapeOf(firstLetter: number, length: number): number {
   return (firstLetter << 6) | length;
 }
 
+/** Size of a shape table: first letters below 128, lengths below 64. */
+const SHAPES = 128 << 6;
+
 /** Compiled lookups for one word list, built once per list. */
 export class CueReader {
   private readonly directions = new Map<string, Direction>();
+  /** {@link directions} looked up by span, for words cut out only once they are cues. */
+  private readonly directionAt: WordMap<Direction>;
   private readonly negations: Set<string>;
 
   /** Longest cue word, and the (first letter, length) pairs of cue words: a pre-check before slicing a word. */
   private readonly maxLength: number = 0;
-  private readonly shapes: Set<number> | undefined;
+  private readonly shapes: Uint8Array | undefined;
 
   constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
     for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
     for (const w of list.decrease) this.directions.set(w.toLowerCase(), "decrease");
     this.negations = new Set(list.negations);
+    this.directionAt = new WordMap(this.directions);
     let max = 0;
-    let shapes: Set<number> | undefined = new Set<number>();
+    let shapes: Uint8Array | undefined = new Uint8Array(SHAPES);
     for (const w of this.directions.keys()) {
       max = Math.max(max, w.length);
       const c = w.charCodeAt(0);
       // A word outside a–z (other scripts, apostrophes) turns the pre-check off.
       if (c < 97 || c > 122 || w.length > 63) shapes = undefined;
-      shapes?.add(shapeOf(c, w.length));
+      if (shapes) shapes[shapeOf(c, w.length)] = 1;
     }
     this.maxLength = max;
     this.shapes = shapes;
@@ -383,10 +390,11 @@ export class CueReader {
         i--;
       const length = end - i;
       if (length === 0 || length > this.maxLength) continue;
-      if (this.shapes && !this.shapes.has(shapeOf(text.charCodeAt(i) | 32, length))) continue;
-      const w = text.slice(i, end).toLowerCase();
-      const direction = this.directions.get(w);
+      if (this.shapes && !this.hasShape(text.charCodeAt(i) | 32, length)) continue;
+      // Letters and straight apostrophes only: ASCII, so the span look-up is the word's.
+      const direction = this.directionAt.getAt(text, i, end);
       if (direction) {
+        const w = text.slice(i, end).toLowerCase();
         // The cue and the four words before it: all that the phrasal-verb,
         // negation ("failed to") and paired-heading checks read.
         const back = lastWords(text, Math.max(from, i - 40), end, NEGATION_REACH + 2);
@@ -419,9 +427,12 @@ export class CueReader {
         if (comparative) return { direction: comparative, word: `${word} than`, negated: false };
       }
       if (this.mayBeCue(text, wordStart, wordEnd)) {
-        const word = wordText(text, wordStart, wordEnd);
-        const direction = this.directions.get(word);
-        if (direction) return { direction, word, negated: false };
+        // A curly apostrophe is read as a straight one: such a word is looked up as written.
+        const direction = isAsciiRange(text, wordStart, wordEnd)
+          ? this.directionAt.getAt(text, wordStart, wordEnd)
+          : this.directions.get(wordText(text, wordStart, wordEnd));
+        if (direction)
+          return { direction, word: wordText(text, wordStart, wordEnd), negated: false };
       }
       if (!more) break;
       wordStart = spanStart;
@@ -434,7 +445,12 @@ export class CueReader {
   private mayBeCue(text: string, start: number, end: number): boolean {
     const length = end - start;
     if (length > this.maxLength) return false;
-    return !this.shapes || this.shapes.has(shapeOf(text.charCodeAt(start) | 32, length));
+    return !this.shapes || this.hasShape(text.charCodeAt(start) | 32, length);
+  }
+
+  /** Whether some cue word has this first letter (lower case) and length (at most the longest). */
+  private hasShape(first: number, length: number): boolean {
+    return first < 128 && (this.shapes as Uint8Array)[shapeOf(first, length)] === 1;
   }
 
   /**
@@ -449,21 +465,26 @@ export class CueReader {
     end: number,
     next: string | undefined,
   ): boolean {
-    const opposite = (w: string | undefined) =>
-      w !== undefined &&
-      this.directions.get(w) !== undefined &&
-      this.directions.get(w) !== direction;
-    const joiner = (between: string) => PAIR_JOINER.test(between);
-    if (opposite(next) && joiner(text.slice(end, nextWordEnd - (next as string).length)))
+    if (
+      this.isOpposite(next, direction) &&
+      PAIR_JOINER.test(text.slice(end, nextWordEnd - (next as string).length))
+    )
       return true;
     const self = back[back.length - 1];
     const before = back[back.length - 2];
     return (
       self !== undefined &&
       before !== undefined &&
-      opposite(before.text) &&
-      joiner(text.slice(before.start + before.text.length, self.start))
+      this.isOpposite(before.text, direction) &&
+      PAIR_JOINER.test(text.slice(before.start + before.text.length, self.start))
     );
+  }
+
+  /** Whether `w` is a cue word of the other direction. */
+  private isOpposite(w: string | undefined, direction: Direction): boolean {
+    if (w === undefined) return false;
+    const d = this.directions.get(w);
+    return d !== undefined && d !== direction;
   }
 
   /**

@@ -26,7 +26,7 @@ import {
   skipToken,
   yearPrefix,
 } from "./context.js";
-import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { BACK_WINDOW, CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
 import {
   atLineStart,
   kindOf,
@@ -39,7 +39,7 @@ import {
   scaled,
   signBefore,
 } from "./numbers.js";
-import type { Bound, Mention, MentionKind } from "./types.js";
+import type { Bound, Citation, Mention, MentionKind } from "./types.js";
 import { type Vocabulary, vocabularyOf } from "./vocab.js";
 import { mayStartWordNumber, readWordNumber } from "./words.js";
 
@@ -126,6 +126,14 @@ interface Context {
   readonly decimalComma: boolean;
   readonly includeYears: boolean;
   readonly mentions: MutableMention[];
+  /**
+   * The figure a range check last read ahead ("12% to $3.2bn" reads "$3.2bn"
+   * to see whether it closes a range): where its digits start, and what
+   * {@link readFigure} gave there with a sign allowed. The scan reaches the
+   * same digits next and takes it from here rather than reading it again.
+   */
+  aheadAt: number;
+  ahead: Figure | undefined;
 }
 
 /** Value and precision of a figure, with the scale and unit it is read with. */
@@ -265,6 +273,10 @@ function readRange(
   })();
   if (!isDigit(text.charCodeAt(digitAt))) return undefined;
   const second = readFigure(ctx, digitAt, spaced);
+  if (spaced) {
+    ctx.aheadAt = digitAt;
+    ctx.ahead = second;
+  }
   if (!second || second.start !== k) return undefined;
   if (second.core.exponent !== 0 || first.core.exponent !== 0) return undefined;
   // "between 2023 and 2024", "2019-2024": years, not a range of amounts.
@@ -446,7 +458,8 @@ function readNumberAt(ctx: Context, i: number): number {
     if (y >= 0) return y;
   }
   if (isTimeOfDay(text, core.end)) return skipToken(text, core.end);
-  const figure = readFigure(ctx, i, true, core);
+  // readFigure reads the same core at `i` again, so a figure read ahead there stands.
+  const figure = ctx.aheadAt === i ? ctx.ahead : readFigure(ctx, i, true, core);
   if (!figure) return skipToken(text, core.end);
   const { suffix, currency } = figure;
   if (suffix.unit?.symbol === "s" && isDecade(text, core)) return skipToken(text, suffix.end);
@@ -700,18 +713,25 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     decimalComma: DECIMAL_COMMA.has(language),
     includeYears: options.includeYears ?? true,
     mentions: [],
+    aheadAt: -1,
+    ahead: undefined,
   };
   const cues = cueReaderFor(options.directionWords);
   resetPreviousWord();
   const citations = findCitations(text);
   let citationIndex = 0;
+  // Where the next citation starts (past the end when there is none): one
+  // comparison per character instead of a look-up.
+  let citationStart = citations.length > 0 ? (citations[0] as Citation).start : Infinity;
   let i = 0;
   const n = text.length;
   while (i < n) {
-    const citation = citations[citationIndex];
-    if (citation && i >= citation.start) {
+    if (i >= citationStart) {
+      const citation = citations[citationIndex] as Citation;
       if (i < citation.end) i = citation.end;
       citationIndex++;
+      citationStart =
+        citationIndex < citations.length ? (citations[citationIndex] as Citation).start : Infinity;
       continue;
     }
     const code = text.charCodeAt(i);
@@ -808,7 +828,9 @@ function cueWordStart(text: string, start: number): number {
 
 /** Sentence punctuation bounds a cue's reach: search back to the last one. */
 function clauseStart(text: string, i: number, floor: number): number {
-  for (let j = i - 1; j >= floor && i - j <= 80; j--) {
+  // The cue reader looks back at most BACK_WINDOW characters from `i`, so a
+  // stop further back than that bounds nothing: the search ends there.
+  for (let j = i - 1; j >= floor && i - j <= BACK_WINDOW; j--) {
     const c = text.charCodeAt(j);
     // ; \n, or . ! ? before a space
     if (
