@@ -245,28 +245,49 @@ const APPROXIMATE_LAST = new Set(
   APPROXIMATE_WORDS.map((w) => w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "")),
 );
 
+/** Hedge phrases by their last word (without a final period), as {@link APPROXIMATE_LAST} keys them. */
+const APPROXIMATE_BY_LAST = (() => {
+  const map = new Map<string, string[]>();
+  for (const w of APPROXIMATE_WORDS) {
+    const last = w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "");
+    const list = map.get(last) ?? [];
+    list.push(w);
+    map.set(last, list);
+  }
+  return map;
+})();
+
 /** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
 export function isApproximate(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
   if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
-  if (!APPROXIMATE_LAST.has(previousWord(text, i))) return false;
+  const last = previousWord(text, i);
+  if (!APPROXIMATE_LAST.has(last)) return false;
   const from = Math.max(0, j - 16);
-  if (!isAsciiRange(text, from, j)) {
-    // Lower-casing may change lengths outside ASCII ("İ" is two code units): compare the strings.
-    const window = text.slice(from, j).toLowerCase();
-    return APPROXIMATE_WORDS.some(
-      (w) => window.endsWith(w) && !isLetter(window.charCodeAt(window.length - w.length - 1)),
-    );
-  }
-  // ASCII: the same test on the text's own code units, without cutting the window out.
-  for (const w of APPROXIMATE_WORDS) {
+  // A phrase that ends the window ends with the word before `i`: only the
+  // phrases with that last word are compared, on the text's own code units
+  // while the phrase and the character before it are ASCII.
+  for (const w of APPROXIMATE_BY_LAST.get(last) as string[]) {
     const at = j - w.length;
-    if (at < from || !equalsLowerAt(text, at, w)) continue;
+    if (at < from) continue;
+    if (!isAsciiRange(text, at > from ? at - 1 : at, j)) return approximateWindow(text, from, j);
+    if (!equalsLowerAt(text, at, w)) continue;
     if (at === from || !isLetter(text.charCodeAt(at - 1))) return true;
   }
   return false;
+}
+
+/**
+ * The hedge test on the lower-cased window `text[from, j)`, for text outside
+ * ASCII (where lower-casing may change lengths: "İ" becomes two code units).
+ */
+function approximateWindow(text: string, from: number, j: number): boolean {
+  const window = text.slice(from, j).toLowerCase();
+  return APPROXIMATE_WORDS.some(
+    (w) => window.endsWith(w) && !isLetter(window.charCodeAt(window.length - w.length - 1)),
+  );
 }
 
 /** Bound phrases, lower case, by their last word for a quick look-up. */

@@ -127,6 +127,14 @@ interface Context {
   readonly includeYears: boolean;
   readonly mentions: MutableMention[];
   /**
+   * Each mention's offsets and whether it is a year, kept beside the list as
+   * plain numbers: the cue pass reads them without loading fields from
+   * mentions of many shapes.
+   */
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly years: boolean[];
+  /**
    * The figure a range check last read ahead ("12% to $3.2bn" reads "$3.2bn"
    * to see whether it closes a range): where its digits start, and what
    * {@link readFigure} gave there with a sign allowed. The scan reaches the
@@ -440,6 +448,7 @@ function readNumberAt(ctx: Context, i: number): number {
       kind: "ratio",
       precision: a.precision / den,
     });
+    noteSpan(ctx, i, b.end, false);
     return b.end;
   }
   // Versions and IPs (8.4.1.1), numeric dates (11/30/04, 30.11.2004).
@@ -584,6 +593,14 @@ function pushYear(ctx: Context, start: number, end: number, value: number): void
     precision: 1,
     period: written,
   });
+  noteSpan(ctx, start, end, true);
+}
+
+/** Record the offsets of the mention just pushed (see {@link Context.starts}). */
+function noteSpan(ctx: Context, start: number, end: number, year: boolean): void {
+  ctx.starts.push(start);
+  ctx.ends.push(end);
+  ctx.years.push(year);
 }
 
 /** Add bound words and the hedge flag in front of a mention, and push it. */
@@ -599,6 +616,7 @@ function finish(ctx: Context, mention: MutableMention, start: number): void {
   }
   if (isApproximate(text, mention.start)) mention.approximate = true;
   ctx.mentions.push(mention);
+  noteSpan(ctx, mention.start, mention.end, false);
 }
 
 /**
@@ -713,6 +731,9 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     decimalComma: DECIMAL_COMMA.has(language),
     includeYears: options.includeYears ?? true,
     mentions: [],
+    starts: [],
+    ends: [],
+    years: [],
     aheadAt: -1,
     ahead: undefined,
   };
@@ -781,21 +802,23 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const mentions = ctx.mentions;
   // Direction cues, each bounded by its neighbours so a cue is not shared.
   const upFrom: number[] = [];
+  const { starts, ends, years } = ctx;
   for (let k = 0; k < mentions.length; k++) {
-    const m = mentions[k] as MutableMention;
-    if (m.kind === "year") continue;
-    const floor = k > 0 ? (mentions[k - 1] as Mention).end : 0;
-    const ceiling = k + 1 < mentions.length ? (mentions[k + 1] as Mention).start : text.length;
+    if (years[k]) continue;
+    const start = starts[k] as number;
+    const end = ends[k] as number;
+    const floor = k > 0 ? (ends[k - 1] as number) : 0;
+    const ceiling = k + 1 < mentions.length ? (starts[k + 1] as number) : text.length;
     const cue = cues.read(
       text,
-      m.start,
-      m.end,
-      clauseStart(text, m.start, floor),
-      clauseEnd(text, m.end, ceiling),
+      start,
+      end,
+      clauseStart(text, start, floor),
+      clauseEnd(text, end, ceiling),
     );
     if (cue) {
-      m.cue = cue;
-      if (cues.isUpFrom(text, m.start, cue)) upFrom.push(k);
+      (mentions[k] as MutableMention).cue = cue;
+      if (cues.isUpFrom(text, start, cue)) upFrom.push(k);
     }
   }
   // "costs were 5%, up from 3%": "up from" names the earlier value; the cue
@@ -830,13 +853,15 @@ function cueWordStart(text: string, start: number): number {
 function clauseStart(text: string, i: number, floor: number): number {
   // The cue reader looks back at most BACK_WINDOW characters from `i`, so a
   // stop further back than that bounds nothing: the search ends there.
-  for (let j = i - 1; j >= floor && i - j <= BACK_WINDOW; j--) {
+  const low = Math.max(floor, i - BACK_WINDOW);
+  for (let j = i - 1; j >= low; j--) {
     const c = text.charCodeAt(j);
-    // ; \n, or . ! ? before a space
+    // ; \n, or . ! ? before a space (all below 64: letters are passed with one test)
     if (
-      c === 59 ||
-      c === 10 ||
-      ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(j + 1)))
+      c < 64 &&
+      (c === 59 ||
+        c === 10 ||
+        ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(j + 1))))
     ) {
       return j + 1;
     }
@@ -845,10 +870,11 @@ function clauseStart(text: string, i: number, floor: number): number {
 }
 
 function clauseEnd(text: string, i: number, ceiling: number): number {
-  for (let j = i; j < ceiling && j - i <= 40; j++) {
+  const high = Math.min(ceiling, i + 41);
+  for (let j = i; j < high; j++) {
     const c = text.charCodeAt(j);
-    // ; , \n . ! ?
-    if (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63) return j;
+    // ; , \n . ! ? (all below 64: letters are passed with one test)
+    if (c < 64 && (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63)) return j;
   }
   return ceiling;
 }
