@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { packageBuild } from "@crossfoot/tooling/tsup";
 import type { Options } from "tsup";
+import { asciiOnly } from "./build/ascii-only.js";
+import { lazyPackages } from "./build/lazy-packages.js";
 
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 
@@ -17,7 +20,10 @@ type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 //   CommonJS file. Start-up is what a per-answer pipeline step pays: one file
 //   loads faster than the hundred-odd modules of crossfoot, its packages and
 //   zod, and a CommonJS file can use a code cache on Node 20
-//   (benchmarks/results/eval-speed.md);
+//   (benchmarks/results/eval-speed.md). It is all ASCII (build/ascii-only.ts),
+//   the package's version is written in, and the HTML parser and csv-parse
+//   are files of their own beside it, read when first used
+//   (build/lazy-packages.ts);
 // - `config-schema.cjs`, zod and the config schema, required by `cli.cjs`
 //   only when a config is read (lazyConfigSchema below);
 // - `eval-worker.js`, the worker thread of `eval --workers N`, bundled too.
@@ -47,6 +53,16 @@ const lazyConfigSchema: Plugin = {
   },
 };
 
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+
+/** The rest of build/ascii-only.ts's escaping, on a bundle esbuild has written. */
+const allAscii: NonNullable<Options["plugins"]>[number] = {
+  name: "all-ascii",
+  renderChunk(code) {
+    return { code: asciiOnly(code) };
+  },
+};
+
 export default [
   packageBuild({ clean: false, shims: true }),
   packageBuild({
@@ -54,7 +70,6 @@ export default [
     format: ["cjs"],
     dts: false,
     clean: false,
-    shims: true,
   }),
   packageBuild({
     entry: { cli: "src/cli-main.ts" },
@@ -69,7 +84,15 @@ export default [
     // only a dynamic import reaches (the eval machinery, zod for --config)
     // would run at every start. esbuild keeps such modules lazy.
     treeshake: false,
-    esbuildPlugins: [lazyConfigSchema],
+    define: { __CROSSFOOT_CLI_VERSION__: JSON.stringify(version) },
+    esbuildOptions(options) {
+      options.charset = "ascii";
+    },
+    esbuildPlugins: [
+      lazyConfigSchema,
+      lazyPackages({ htmlparser2: "html-parser.cjs", "csv-parse/sync": "csv-parse.cjs" }, "dist"),
+    ],
+    plugins: [allAscii],
   }),
   // The config schema (and zod), required by cli.cjs only when there is a config.
   packageBuild({
@@ -80,6 +103,10 @@ export default [
     noExternal: [/./],
     minify: true,
     treeshake: false,
+    esbuildOptions(options) {
+      options.charset = "ascii";
+    },
+    plugins: [allAscii],
   }),
   packageBuild({
     entry: { "eval-worker": "src/eval-worker.ts" },

@@ -7,10 +7,18 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import Module, { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import vm from "node:vm";
+
+/**
+ * `os.tmpdir()` without loading node:os (on Windows, where the rule is longer,
+ * node:os itself).
+ */
+function tmpdir(): string {
+  if (process.platform === "win32") return require("node:os").tmpdir();
+  const dir = process.env.TMPDIR || process.env.TMP || process.env.TEMP || "/tmp";
+  return dir.length > 1 && dir.endsWith("/") ? dir.slice(0, -1) : dir;
+}
 
 /**
  * Where the code cache of `file` lives, or undefined when it should not be
@@ -34,6 +42,11 @@ function cachePath(file: string): string | undefined {
   }
 }
 
+// What Node's CommonJS loader wraps a file in (`Module.wrap`), written out so
+// the bin need not load node:module.
+const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
+const WRAPPER_TAIL = "\n});";
+
 /**
  * Run a bundled CommonJS file the way `require` would, but compiled with a V8
  * code cache kept between runs: Node 20 has no built-in compile cache
@@ -43,8 +56,14 @@ function cachePath(file: string): string | undefined {
  * corrupt file), so it also holds the functions the run compiled lazily;
  * `write: false` (for `--help`, which compiles little) leaves that to a later
  * run. Any problem with the cache only costs the time it would have saved.
+ * Returns the file's `module.exports`.
+ * `options.require` is the `require` the file gets: the bin's own, which
+ * resolves the same paths when the file sits beside the bin.
  */
-export function runWithCompileCache(file: string, options: { write: boolean }): void {
+export function runWithCompileCache(
+  file: string,
+  options: { write: boolean; require: NodeJS.Require },
+): unknown {
   const source = readFileSync(file, "utf8");
   const cacheFile = cachePath(file);
   let cachedData: Buffer | undefined;
@@ -55,7 +74,7 @@ export function runWithCompileCache(file: string, options: { write: boolean }): 
       // No cache yet.
     }
   }
-  const script = new vm.Script(Module.wrap(source), {
+  const script = new vm.Script(WRAPPER_HEAD + source + WRAPPER_TAIL, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
   });
@@ -71,7 +90,7 @@ export function runWithCompileCache(file: string, options: { write: boolean }): 
       }
     });
   }
-  const module = { exports: {} };
+  const module: { exports: unknown } = { exports: {} };
   const wrapper = script.runInThisContext() as (
     exports: unknown,
     require: NodeJS.Require,
@@ -79,7 +98,8 @@ export function runWithCompileCache(file: string, options: { write: boolean }): 
     filename: string,
     dirname: string,
   ) => void;
-  wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  wrapper.call(module.exports, module.exports, options.require, module, file, dirname(file));
+  return module.exports;
 }
 
 /**

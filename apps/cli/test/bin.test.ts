@@ -1,5 +1,5 @@
 import { type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ReportJsonSchema } from "crossfoot";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -30,14 +30,26 @@ interface BinResult {
   readonly stderr: string;
 }
 
-function bin(args: readonly string[], options: { cwd: string; input?: string }): BinResult {
-  const r: SpawnSyncReturns<string> = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: options.cwd,
-    input: options.input ?? "",
-    encoding: "utf8",
-    timeout: 60_000,
-    env: { ...process.env, NO_COLOR: "1" },
-  });
+function bin(
+  args: readonly string[],
+  options: {
+    cwd: string;
+    input?: string;
+    env?: Record<string, string>;
+    nodeArgs?: readonly string[];
+  },
+): BinResult {
+  const r: SpawnSyncReturns<string> = spawnSync(
+    process.execPath,
+    [...(options.nodeArgs ?? []), BIN, ...args],
+    {
+      cwd: options.cwd,
+      input: options.input ?? "",
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: "1", ...options.env },
+    },
+  );
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -153,6 +165,104 @@ describe("crossfoot check, end to end", () => {
       stdout: inProcess.stdout,
       stderr: inProcess.stderr,
     });
+  });
+});
+
+describe("start-up", () => {
+  // Each test gets its own code cache folder: a first run writes it, a second uses it.
+  const twice = (args: readonly string[], name: string) => {
+    const env = { TMPDIR: fx.write(`${name}/.keep`, "").slice(0, -"/.keep".length) };
+    return [bin(args, { cwd, env }), bin(args, { cwd, env })];
+  };
+
+  test("a check with piped output loads no stream, terminal or module-loader code of Node's", () => {
+    const list = fx.write("loaded.json", "");
+    const hook = fx.write(
+      "record-modules.cjs",
+      `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(list)}, JSON.stringify(process.moduleLoadList)));\n`,
+    );
+    const r = bin(["check", PASSING_ANSWER, "--sources", "sources.json"], {
+      cwd,
+      nodeArgs: ["--require", hook],
+    });
+    expect(r.code).toBe(0);
+    expect(lines(r.stdout)[0]).toBe("GROUNDED · 2 checked · 0 failed");
+    const loaded = JSON.parse(readFileSync(list, "utf8")) as string[];
+    for (const name of ["net", "tty", "stream", "module", "os"]) {
+      expect(loaded).not.toContain(`NativeModule ${name}`);
+    }
+  });
+
+  test("an HTML table and a CSV block in a text source are read from their own files, cached like the rest", async () => {
+    fx.write("mixed.json", [
+      {
+        id: "R1",
+        text: "<table><tr><th>Year</th><th>Revenue &amp; sales</th></tr><tr><td>2023</td><td>2,870</td></tr><tr><td>2024</td><td>3,214</td></tr></table>",
+      },
+      { id: "R2", text: "Region,Sales,Cost\nEast,1200,300\nWest,400,500" },
+    ]);
+    const args = [
+      "check",
+      "Revenue rose 12% to 3,214 in 2024 [R1]. West sales were 400 and cost 500 [R2].",
+      "--sources",
+      "mixed.json",
+      "--json",
+    ];
+    const inProcess = await cli(args, { cwd });
+    expect(inProcess.code).toBe(0);
+    for (const r of twice(args, "cache-mixed")) {
+      expect(r).toEqual({ code: 0, stdout: inProcess.stdout, stderr: "" });
+    }
+  });
+
+  test("a CSV --rows file through the bin", async () => {
+    fx.write("rows.csv", "year,revenue\n2023,2870\n2024,3214\n");
+    const args = ["check", "Revenue grew 12% to 3,214 in 2024.", "--rows", "rows.csv"];
+    const inProcess = await cli(args, { cwd });
+    expect(inProcess.code).toBe(0);
+    for (const r of twice(args, "cache-rows")) {
+      expect(r).toEqual({ code: 0, stdout: inProcess.stdout, stderr: "" });
+    }
+  });
+
+  test("colours forced on a pipe are the in-process run's", async () => {
+    const args = ["check", "--output", "fail.txt", "--sources", "sources.json"];
+    const inProcess = await cli(args, { cwd, env: { FORCE_COLOR: "1" } });
+    expect(inProcess.stdout).toContain("\x1b[31m");
+    const r = bin(args, { cwd, env: { FORCE_COLOR: "1", NO_COLOR: "" } });
+    expect(r).toEqual({ code: 1, stdout: inProcess.stdout, stderr: "" });
+  });
+
+  test("standard output may be a file", () => {
+    const out = fx.write("out.txt", "");
+    const fd = openSync(out, "w");
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [BIN, "check", PASSING_ANSWER, "--sources", "sources.json"],
+        { cwd, stdio: ["ignore", fd, "pipe"], encoding: "utf8" },
+      );
+      expect(r.status).toBe(0);
+      expect(r.stderr).toBe("");
+    } finally {
+      closeSync(fd);
+    }
+    expect(lines(readFileSync(out, "utf8"))[0]).toBe("GROUNDED · 2 checked · 0 failed");
+  });
+
+  test.skipIf(!existsSync("/dev/full"))("a write error is one line on stderr and exit 2", () => {
+    const fd = openSync("/dev/full", "w");
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [BIN, "check", PASSING_ANSWER, "--sources", "sources.json"],
+        { cwd, stdio: ["ignore", fd, "pipe"], encoding: "utf8" },
+      );
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^crossfoot: cannot write output: ENOSPC[^\n]*\n$/);
+    } finally {
+      closeSync(fd);
+    }
   });
 });
 

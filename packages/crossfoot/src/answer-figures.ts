@@ -24,7 +24,9 @@ const STEP_WINDOW = 2;
  * than this many grounded figures earlier is not credited (it fails closed).
  */
 export const MAX_EARLIER_FIGURES = 256;
-const SCALE_EXPONENTS = [0, 3, 6, 9, 12];
+// The factors of the scale words a restatement may drop: 1, thousand, million, billion, trillion.
+const SCALE_FACTORS = [1, 1e3, 1e6, 1e9, 1e12];
+const SAME_SCALE = [1];
 
 const AMOUNTS = new Set(["number", "money"]);
 
@@ -53,10 +55,9 @@ export function restatement(
   for (let k = earlier.length - 1; k >= stop; k--) {
     const g = earlier[k] as GroundedFigure;
     if (!isPassing(g.judgement.status) || !sameKind(claim, g.mention)) continue;
-    const exponents =
-      claim.scale === undefined || g.mention.scale === undefined ? SCALE_EXPONENTS : [0];
-    for (const e of exponents) {
-      const factor = 10 ** e;
+    const factors =
+      claim.scale === undefined || g.mention.scale === undefined ? SCALE_FACTORS : SAME_SCALE;
+    for (const factor of factors) {
       if (
         near(claim.value, g.mention.value * factor, claim.precision) ||
         near(claim.value * factor, g.mention.value, claim.precision * factor)

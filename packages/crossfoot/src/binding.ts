@@ -1,12 +1,16 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
+import { type BindingMemo, kept } from "./binding-memo.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
+import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
   entityTokens,
   nameHeadsIn,
   namesIn,
+  OWN_YEAR_GAP,
+  OWN_YEAR_REACH,
   strongNamesIn,
   type TextPlace,
 } from "./text-places.js";
@@ -34,6 +38,8 @@ export interface SentenceContext {
   readonly yearMentions: number;
   /** Quarters the sentence names without a year ("the third and fourth quarter"): 1-4. */
   readonly quarters: ReadonlySet<number>;
+  /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
+  readonly memo?: BindingMemo;
 }
 
 const STOPWORDS = new Set(
@@ -63,7 +69,13 @@ export function contentWords(text: string): string[] {
 
 const wordCache = new Map<string, string[]>();
 
-function readContentWords(text: string): string[] {
+/**
+ * Content words of an answer's text, read afresh: the cache in
+ * {@link contentWords} is for source labels, which repeat; an answer's
+ * sentences do not (and a benchmark that checks one answer again and again
+ * must pay for reading it each time).
+ */
+export function readContentWords(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
     if (raw.length < 2 || STOPWORDS.has(raw)) continue;
@@ -77,14 +89,8 @@ function readContentWords(text: string): string[] {
 /** The context with synonyms added: the fallback when no row is named in the sentence's own words. */
 function withSynonyms(context: SentenceContext): SentenceContext {
   // Kept per context, so namedRows's memo (keyed by context) holds across calls.
-  let widened = synonymContexts.get(context);
-  if (!widened) {
-    widened = addSynonyms(context);
-    synonymContexts.set(context, widened);
-  }
-  return widened;
+  return kept(context.memo?.synonyms, context, () => addSynonyms(context));
 }
-const synonymContexts = new WeakMap<SentenceContext, SentenceContext>();
 
 function addSynonyms(context: SentenceContext): SentenceContext {
   const words = new Set(context.words);
@@ -101,8 +107,21 @@ function addSynonyms(context: SentenceContext): SentenceContext {
 
 const YEAR_SPAN = /^(?:FY\s?)?((?:18|19|20|21)\d\d)\s?[-–—]\s?(?:FY\s?)?((?:18|19|20|21)\d\d)$/i;
 
-/** The periods and words of a sentence, from its year mentions and its text. */
-export function sentenceContext(text: string, mentions: readonly Mention[]): SentenceContext {
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * The periods and words of a sentence, from its year mentions and its text.
+ * `withEntities: false` leaves the entity fields (entities, names, strong
+ * names, name heads) empty: they bind figures to the subjects of source
+ * sentences, and sources with no text have none, so reading the sentence's
+ * names for them would be wasted work (about a tenth of a typical check).
+ */
+export function sentenceContext(
+  text: string,
+  mentions: readonly Mention[],
+  withEntities = true,
+  memo?: BindingMemo,
+): SentenceContext {
   const periods = new Set<string>();
   for (const m of mentions) {
     if (m.kind !== "year") continue;
@@ -124,7 +143,7 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     const high = Math.max(...years);
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
-  const words = contentWords(text);
+  const words = readContentWords(text);
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   return {
@@ -132,12 +151,13 @@ export function sentenceContext(text: string, mentions: readonly Mention[]): Sen
     words: new Set(words),
     counts,
     sequence: words,
-    entities: new Set(entityTokens(text)),
-    names: new Set(namesIn(text)),
-    strongNames: new Set(strongNamesIn(text, 0, text.length)),
-    nameHeads: new Set(nameHeadsIn(text, 0, text.length)),
+    entities: withEntities ? new Set(entityTokens(text)) : NO_NAMES,
+    names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
+    strongNames: withEntities ? new Set(strongNamesIn(text, 0, text.length)) : NO_NAMES,
+    nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
     yearMentions: mentions.filter((m) => m.kind === "year").length,
     quarters: quartersNamed(text),
+    ...(memo ? { memo } : {}),
   };
 }
 
@@ -174,9 +194,6 @@ function fieldLine(field: string): string {
       .trim()
   );
 }
-
-const OWN_PERIOD_GAP =
-  /^\s*(?:in|for|during|at|by|as of|as at)?\s*(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
 
 /**
  * A figure's own period in a sentence that names several: "revenue was $5.1bn
@@ -244,8 +261,8 @@ function ownPeriodContext(
 ): SentenceContext {
   if (context.periods.size < 2) return context;
   const next = mentions.find((m) => m.start >= figure.end);
-  if (next?.kind !== "year" || next.start - figure.end > 24) return context;
-  if (!OWN_PERIOD_GAP.test(text.slice(figure.end, next.start))) return context;
+  if (next?.kind !== "year" || next.start - figure.end > OWN_YEAR_REACH) return context;
+  if (!OWN_YEAR_GAP.test(text.slice(figure.end, next.start))) return context;
   const own = periodOf(next.period ?? next.text);
   return own ? { ...context, periods: new Set([own.key]) } : context;
 }
@@ -334,10 +351,23 @@ export function bind(
   // a figure in free text has a period only when its sentence names exactly one.
   const periodKey = (v: SourceValue) =>
     v.location.type === "text" ? sources.placeOf(v)?.period : v.periodKey;
-  const inPeriod = matches.filter((m) => {
+  let inPeriod = matches.filter((m) => {
     const key = periodKey(m.value);
     return context.periods.size === 0 || !key || periodNamed(key, context.periods);
   });
+  // A split fiscal year named by the year it ends in ("FY2019" for a column
+  // "2018/19", "2017/18" for a column "2018"), when the sentence names no
+  // column of the value's table by the strict reading.
+  if (inPeriod.length === 0) {
+    inPeriod = matches.filter((m) => {
+      const key = m.value.location.type === "cell" ? m.value.periodKey : undefined;
+      return (
+        key !== undefined &&
+        namedByEndYear(key, context.periods) &&
+        !namesAnyColumn(sources.columnsOf(m.value), (k) => periodNamed(k, context.periods))
+      );
+    });
+  }
   if (inPeriod.length === 0) {
     return { type: "wrong_period", match: matches[0] as DirectMatch, named: [...context.periods] };
   }
@@ -439,30 +469,19 @@ function isPhrase(label: readonly string[], sequence: readonly string[]): boolea
  */
 export function namedRows(rows: readonly string[], context: SentenceContext): ReadonlySet<string> {
   // Binding asks this for every candidate value of a figure, with the same
-  // row list (a table's labels) and context: work it out once per pair. Both
-  // keys are never changed after they are made; the memo goes with them.
-  // Short lists (a scope's few lines, made afresh per call) are read directly.
-  if (rows.length <= INDEXED_ROWS) return findNamedRows(rows, context);
-  let byRows = namedRowsMemo.get(context);
-  if (!byRows) {
-    byRows = new WeakMap();
-    namedRowsMemo.set(context, byRows);
-  }
-  let named = byRows.get(rows);
-  if (!named) {
-    named = findNamedRows(rows, context);
-    byRows.set(rows, named);
-  }
-  return named;
+  // row list (a table's labels, a record's field lines, a scope's lines) and
+  // context: work it out once per pair. Both keys are never changed after
+  // they are made.
+  const byRows = context.memo ? kept(context.memo.named, context, () => new Map()) : undefined;
+  return kept(byRows, rows, () => findNamedRows(rows, context));
 }
-const namedRowsMemo = new WeakMap<SentenceContext, WeakMap<readonly string[], Set<string>>>();
 
 /**
  * The row labels that need the same words ("Line item 1" … "Line item 200"
  * all need "line item"), with those words and the place of the first among
  * the distinct labels: a sentence names all of them or none.
  */
-interface LabelEntry {
+export interface LabelEntry {
   readonly rows: string[];
   readonly label: readonly string[];
   readonly position: number;
@@ -477,25 +496,31 @@ interface LabelEntry {
  * make a sentence that says "line item" look at every row. Made once per list
  * (a table's labels are one array for its life).
  */
-function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
-  let index = labelIndexes.get(rows);
-  if (!index) {
-    index = new Map();
-    const entries = labelEntries(rows);
-    const frequency = new Map<string, number>();
-    for (const { label } of entries) {
-      for (const w of new Set(label)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+function labelIndex(
+  rows: readonly string[],
+  memo: BindingMemo | undefined,
+): Map<string, LabelEntry[]> {
+  return kept(memo?.indexes, rows, () => makeLabelIndex(rows, memo));
+}
+
+function makeLabelIndex(
+  rows: readonly string[],
+  memo: BindingMemo | undefined,
+): Map<string, LabelEntry[]> {
+  const index = new Map<string, LabelEntry[]>();
+  const entries = labelEntries(rows, memo);
+  const frequency = new Map<string, number>();
+  for (const { label } of entries) {
+    for (const w of new Set(label)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  }
+  for (const entry of entries) {
+    let rarest = entry.label[0] as string;
+    for (const w of entry.label) {
+      if ((frequency.get(w) ?? 0) < (frequency.get(rarest) ?? 0)) rarest = w;
     }
-    for (const entry of entries) {
-      let rarest = entry.label[0] as string;
-      for (const w of entry.label) {
-        if ((frequency.get(w) ?? 0) < (frequency.get(rarest) ?? 0)) rarest = w;
-      }
-      const list = index.get(rarest);
-      if (list) list.push(entry);
-      else index.set(rarest, [entry]);
-    }
-    labelIndexes.set(rows, index);
+    const list = index.get(rarest);
+    if (list) list.push(entry);
+    else index.set(rarest, [entry]);
   }
   return index;
 }
@@ -505,7 +530,17 @@ function labelIndex(rows: readonly string[]): Map<string, LabelEntry[]> {
  * entry, in the order of their first row: the sentence that names one names
  * them all, and says their words as one phrase, not once per row.
  */
-function labelEntries(rows: readonly string[]): LabelEntry[] {
+function labelEntries(
+  rows: readonly string[],
+  memo: BindingMemo | undefined,
+): readonly LabelEntry[] {
+  // Once per list and Checker: a table's labels and a record's field lines
+  // are one array for their life, and every sentence that binds against them
+  // reads them.
+  return kept(memo?.entries, rows, () => makeLabelEntries(rows));
+}
+
+function makeLabelEntries(rows: readonly string[]): LabelEntry[] {
   const entries = new Map<string, LabelEntry>();
   const seen = new Set<string>();
   for (const row of rows) {
@@ -520,7 +555,6 @@ function labelEntries(rows: readonly string[]): LabelEntry[] {
   }
   return [...entries.values()];
 }
-const labelIndexes = new WeakMap<readonly string[], Map<string, LabelEntry[]>>();
 
 /** Row lists longer than this are indexed by word and their answers kept (see namedRows). */
 const INDEXED_ROWS = 32;
@@ -533,10 +567,11 @@ function labelsNamed(
 ): LabelEntry[] {
   const named = (label: readonly string[]) =>
     label.length > 0 && label.every((w) => context.words.has(w));
-  if (!indexed) return labelEntries(rows).filter(({ label }) => named(label));
+  if (!indexed) return labelEntries(rows, context.memo).filter(({ label }) => named(label));
   const full: LabelEntry[] = [];
+  const index = labelIndex(rows, context.memo);
   for (const word of context.words) {
-    for (const entry of labelIndex(rows).get(word) ?? []) {
+    for (const entry of index.get(word) ?? []) {
       if (named(entry.label)) full.push(entry);
     }
   }
@@ -555,6 +590,12 @@ export function findNamedRows(
 ): Set<string> {
   const full = labelsNamed(rows, context, indexed);
   const out = new Set<string>();
+  if (full.length === 0) return out;
+  if (full.length === 1) {
+    // One named label is inside no other: all its rows are named.
+    for (const row of (full[0] as LabelEntry).rows) out.add(row);
+    return out;
+  }
   // Longest labels first: a row is only ever inside a longer one, so each
   // row looks at the longer labels alone (rows of one shape, "Line item 1" …
   // "Line item 200", then cost nothing each).
@@ -721,11 +762,7 @@ export function bindScope(
   }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
-  const lines = out.flatMap((v) => {
-    const line = lineOf(v);
-    return line ? [line] : [];
-  });
-  const named = rowsNamedIn(lines, context);
+  const named = rowsNamedIn(linesOf(out, false, context.memo), context);
   if (named.size > 0) {
     // Rows without a label (totals under a heading) stay: they may be the whole.
     out = out.filter((v) => {
@@ -747,10 +784,30 @@ function rowsNamedIn(rows: readonly string[], context: SentenceContext): Readonl
 }
 
 /** The row labels of the values that sit in a labelled row (not "row 3"). */
-function labelledLines(values: readonly SourceValue[]): string[] {
-  return values.flatMap((v) => {
-    const line = lineOf(v);
-    return line && !UNLABELLED_ROW.test(line) ? [line] : [];
+function labelledLines(
+  values: readonly SourceValue[],
+  context: SentenceContext,
+): readonly string[] {
+  return linesOf(values, true, context.memo);
+}
+
+/**
+ * The lines of a scope's values (only labelled ones when `labelledOnly`),
+ * once per scope: scopes are kept for the life of their Checker and bound
+ * again for every sentence.
+ */
+function linesOf(
+  values: readonly SourceValue[],
+  labelledOnly: boolean,
+  memo: BindingMemo | undefined,
+): readonly string[] {
+  return kept(labelledOnly ? memo?.labelledLines : memo?.lines, values, () => {
+    const made: string[] = [];
+    for (const v of values) {
+      const line = lineOf(v);
+      if (line && !(labelledOnly && UNLABELLED_ROW.test(line))) made.push(line);
+    }
+    return made;
   });
 }
 
@@ -764,7 +821,7 @@ export function namedRowScope(
   bound: readonly SourceValue[],
   context: SentenceContext,
 ): readonly SourceValue[] | undefined {
-  const named = rowsNamedIn(labelledLines(bound), context);
+  const named = rowsNamedIn(labelledLines(bound, context), context);
   if (named.size === 0) return undefined;
   const own = bound.filter((v) => {
     const line = lineOf(v);
@@ -805,7 +862,7 @@ export function changesScope(
   context: SentenceContext,
   sectionOf: (v: SourceValue) => string | undefined,
 ): readonly SourceValue[] {
-  const named = rowsNamedIn(labelledLines(bound), context);
+  const named = rowsNamedIn(labelledLines(bound, context), context);
   if (named.size === 0) return bound;
   // An unlabelled subtotal under a heading the sentence names ("Basic
   // earnings per share (cents per share)" over its items) is that line.

@@ -1,5 +1,6 @@
 import { DeriveCache, type Operand } from "@crossfoot/derive";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+import { BindingMemo } from "./binding-memo.js";
 import type { DerivationScope } from "./derived.js";
 
 /**
@@ -23,4 +24,9 @@ export class CheckCache {
   readonly fieldLines = new Map<SourceRecord, readonly string[]>();
   /** The derivation engine's reuse across targets. */
   readonly derive = new DeriveCache();
+  /** Binding's row-list and context work. */
+  readonly binding = new BindingMemo();
+  /** Where a text value's sentence starts (made once for the sources it reads). */
+  sentenceOf: ((v: SourceValue) => number | undefined) | undefined;
+  sentenceOfSources: object | undefined;
 }

@@ -19,6 +19,7 @@ import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.j
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
+import { copiedLabel } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -58,6 +59,13 @@ export class Checker {
   readonly options: ResolvedOptions;
   /** Work reused across the answers this Checker checks. */
   private readonly cache = new CheckCache();
+  /**
+   * Whether any record has text, whose figures bind to the subjects their
+   * sentences name; without text, sentences need not read their names.
+   */
+  private readonly hasText: boolean;
+  /** Every record, as the set an uncited sentence's figures are sought in. */
+  private readonly allRecords: ReadonlySet<SourceRecord>;
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
@@ -69,6 +77,8 @@ export class Checker {
       );
     }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
+    this.hasText = this.sources.records.some((r) => r.text !== undefined);
+    this.allRecords = new Set(this.sources.records);
   }
 
   /** Check one answer. */
@@ -81,6 +91,7 @@ export class Checker {
     const claims: Claim[] = [];
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
+    this.cache.binding.startAnswer();
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
       const references = findReferences(sentence.text);
@@ -88,6 +99,7 @@ export class Checker {
       const cited = scope.cited.map((r) => r.id);
       const own: Claim[] = [];
       for (const { mention, judgement } of judged) {
+        // Written out, not spread from verdictOf: this runs for every figure.
         own.push({
           text: mention.text,
           start: sentence.start + mention.start,
@@ -95,7 +107,12 @@ export class Checker {
           value: mention.value,
           precision: mention.precision,
           kind: mention.kind,
-          ...verdictOf(judgement, sentence.index, cited),
+          status: judgement.status,
+          passed: isPassing(judgement.status),
+          evidence: judgement.evidence,
+          details: judgement.details,
+          sentence: sentence.index,
+          cited,
         });
       }
       for (const ref of references) {
@@ -113,8 +130,10 @@ export class Checker {
           ...verdictOf(judgement, sentence.index, cited),
         });
       }
+      // Figures come in the sentence's order; only references need sorting in.
+      if (references.length > 0) own.sort((a, b) => a.start - b.start);
       // A loop, not push(...own): a sentence of a hundred thousand figures would overflow the stack.
-      for (const c of own.sort((a, b) => a.start - b.start)) claims.push(c);
+      for (const c of own) claims.push(c);
     }
     return new Report(claims, issues);
   }
@@ -123,7 +142,7 @@ export class Checker {
   private citationScope(
     sentence: Sentence,
     issues: Issue[],
-  ): Omit<SentenceScope, "context" | "cache"> {
+  ): Omit<SentenceScope, "context" | "cache" | "inScope"> {
     const citedIds: string[] = [];
     const cited: SourceRecord[] = [];
     const unknown: string[] = [];
@@ -156,7 +175,7 @@ export class Checker {
    */
   private checkSentence(
     sentence: Sentence,
-    citations: Omit<SentenceScope, "context" | "cache">,
+    citations: Omit<SentenceScope, "context" | "cache" | "inScope">,
     figures: GroundedFigure[],
     references: readonly Reference[],
   ): { mention: Mention; judgement: Judgement }[] {
@@ -171,9 +190,13 @@ export class Checker {
       all.filter((m) => m.kind !== "year"),
     );
     const scope: SentenceScope = {
-      ...citations,
-      context: sentenceContext(sentence.text, all),
+      citedIds: citations.citedIds,
+      cited: citations.cited,
+      unknown: citations.unknown,
+      context: sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
       cache: this.cache,
+      // Made once per sentence, not once per figure.
+      inScope: citations.citedIds.length > 0 ? new Set(citations.cited) : this.allRecords,
     };
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
@@ -196,13 +219,13 @@ export class Checker {
     const judgeFigure = (m: Mention, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
       if (roles.get(m)?.role !== "operand") {
-        const own = { ...scope, context: contextOf(m) };
+        const own = scopeWith(scope, contextOf(m));
         return judge(claim, own, this.sources, options, hints);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
       // takes its inputs from elsewhere, and the arithmetic is checked instead.
-      const operandScope = { ...scope, context: UNBOUND };
+      const operandScope = scopeWith(scope, UNBOUND);
       const direct = judge(
         claim,
         operandScope,
@@ -251,6 +274,11 @@ export class Checker {
     const isCited = scope.citedIds.length > 0;
     for (const m of mentions) {
       let j = verdicts.get(m) as Judgement;
+      // A number inside a table label the sentence copies names that label.
+      if (!isPassing(j.status) && !restated.has(m)) {
+        const label = copiedLabel(m, sentence.text, scopeRecords, this.sources);
+        if (label) j = uncitedIfRequired(label, isCited, options);
+      }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
         const rescued =
@@ -290,7 +318,7 @@ export class Checker {
     if (judgement) return uncitedIfRequired(judgement, scope.citedIds.length > 0, this.options);
     const direct = judge(
       effectiveClaim(m),
-      { ...scope, context: UNBOUND },
+      scopeWith(scope, UNBOUND),
       this.sources,
       this.options,
       hints,
@@ -407,6 +435,22 @@ function restatedOperands(
  */
 export function check(output: string, sources: unknown, options: CheckOptions = {}): Report {
   return new Checker(sources, options).check(output);
+}
+
+/**
+ * A sentence scope with the given context. Written out field by field: an
+ * object spread here costs more than the rest of a figure's binding, since
+ * V8 copies spread objects of many shapes on a slow path.
+ */
+function scopeWith(scope: SentenceScope, context: SentenceContext): SentenceScope {
+  return {
+    citedIds: scope.citedIds,
+    cited: scope.cited,
+    unknown: scope.unknown,
+    context,
+    cache: scope.cache,
+    inScope: scope.inScope,
+  };
 }
 
 /** The fields every claim takes from its judgement and its sentence. */

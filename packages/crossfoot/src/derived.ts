@@ -365,8 +365,9 @@ function searchForms(
   operations: readonly Operation[],
   run: { hints: DerivationHints; cache: CheckCache | undefined; maxCoincidence: number },
 ) {
+  // One object literal, no spread: V8 builds it from a template.
   return findDerivationsDetailed(target, operandsFor(claim, values, run.hints, run.cache), {
-    ...(run.cache ? { cache: run.cache.derive } : {}),
+    cache: run.cache?.derive,
     limit: 5,
     operations,
     maxRelativePrecision: Number.POSITIVE_INFINITY,

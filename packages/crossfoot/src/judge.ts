@@ -2,6 +2,7 @@ import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
 import {
+  type BindingSources,
   bind,
   bindScope,
   changesScope,
@@ -12,6 +13,7 @@ import {
   totalsScope,
   UNBOUND,
 } from "./binding.js";
+import { kept } from "./binding-memo.js";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import {
@@ -26,7 +28,7 @@ import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
-import { textPlace } from "./text-places.js";
+import { type TextPlace, textPlace } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */
 export interface SentenceScope {
@@ -40,6 +42,8 @@ export interface SentenceScope {
   readonly context: SentenceContext;
   /** The Checker's reusable work. */
   readonly cache: CheckCache;
+  /** The records a figure of this sentence is sought in (the cited ones, or all), as a set. */
+  readonly inScope: ReadonlySet<SourceRecord>;
 }
 
 /** A claim's verdict before it is placed in the answer. */
@@ -64,7 +68,10 @@ function readingScopes(
   // The same arrays for the same records on every call, so the binding and
   // derivation caches keyed on them hit across claims and answers.
   const byRecords = cache.scopes;
-  const key = records.map((r) => r.id).join("\u0000");
+  const key =
+    records.length === 1
+      ? (records[0] as SourceRecord).id
+      : records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
     const written = withoutRepeatedCells(
@@ -121,14 +128,13 @@ function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
   // Made once per context: a sentence's figures share it, and joining its
   // words again for each figure would make a long sentence quadratic.
-  let key = contextKeys.get(context);
-  if (key === undefined) {
-    key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
-    contextKeys.set(context, key);
-  }
-  return key;
+  return kept(
+    context.memo?.contextKeys,
+    context,
+    () =>
+      `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`,
+  );
 }
-const contextKeys = new WeakMap<SentenceContext, string>();
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
@@ -211,6 +217,50 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
   return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
 }
 
+/**
+ * What binding asks of the sources for one claim, as one object with
+ * methods rather than five closures made for every figure.
+ */
+class JudgeSources implements BindingSources {
+  constructor(
+    private readonly sources: SourceSet,
+    private readonly cache: CheckCache,
+    private readonly claim: Mention,
+    private readonly scope: readonly SourceRecord[],
+  ) {}
+  rowsOf(v: SourceValue): readonly string[] {
+    return rowsOf(v, this.sources, this.cache);
+  }
+  sectionOf(v: SourceValue): string | undefined {
+    return sectionOf(v, this.sources);
+  }
+  columnsOf(v: SourceValue): readonly string[] {
+    return columnsOf(v, this.sources);
+  }
+  placeOf(v: SourceValue): TextPlace | undefined {
+    return textPlace(this.sources, v);
+  }
+  textValues(): readonly SourceValue[] {
+    return this.scope.flatMap((r) =>
+      r.values.filter((v) => v.location.type === "text" && comparable(this.claim, v)),
+    );
+  }
+}
+
+/** Where a text value's sentence starts, for grouping sums: one function per Checker. */
+function sentenceOfFor(
+  sources: SourceSet,
+  cache: CheckCache,
+): (v: SourceValue) => number | undefined {
+  let sentenceOf = cache.sentenceOf;
+  if (!sentenceOf || cache.sentenceOfSources !== sources) {
+    sentenceOf = (v) => textPlace(sources, v)?.sentenceStart;
+    cache.sentenceOf = sentenceOf;
+    cache.sentenceOfSources = sources;
+  }
+  return sentenceOf;
+}
+
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
 /** A passing verdict becomes `uncited` in a sentence that cites nothing, when citations are required. */
@@ -242,9 +292,12 @@ export function judge(
   namedRowsFirst = true,
 ): Judgement {
   // Text figures group by their sentence for sums and averages of three or more.
+  // Field by field, not spread (see scopeWith in check.ts).
   const hints: DerivationHints = {
-    ...given,
-    sentenceOf: (v) => textPlace(sources, v)?.sentenceStart,
+    writtenOrder: given.writtenOrder,
+    direction: given.direction,
+    acrossPeriods: given.acrossPeriods,
+    sentenceOf: sentenceOfFor(sources, sentence.cache),
   };
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
@@ -260,22 +313,16 @@ export function judge(
   if (claim.range || claim.bound) {
     return grounded(judgeInterval(claim, scope));
   }
-  const matches = directMatches(claim, sources, new Set(scope), options.allowRounding);
-  const binding = bind(
-    matches,
-    sentence.context,
-    {
-      rowsOf: (v) => rowsOf(v, sources, sentence.cache),
-      sectionOf: (v) => sectionOf(v, sources),
-      columnsOf: (v) => columnsOf(v, sources),
-      placeOf: (v) => textPlace(sources, v),
-      textValues: () =>
-        scope.flatMap((r) =>
-          r.values.filter((v) => v.location.type === "text" && comparable(claim, v)),
-        ),
-    },
-    options.checkTableRows,
-  );
+  const matches = directMatches(claim, sources, sentence.inScope, options.allowRounding);
+  const binding =
+    matches.length === 0
+      ? undefined
+      : bind(
+          matches,
+          sentence.context,
+          new JudgeSources(sources, sentence.cache, claim, scope),
+          options.checkTableRows,
+        );
   if (binding?.type === "bound") {
     const { value, exact } = binding.match;
     const opposed = opposingDirection(claim, value, sources);

@@ -6,16 +6,7 @@
  * two of them finds chance pairs; naming the quarters narrows it.
  */
 
-const ORDINALS: Readonly<Record<string, number>> = {
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
-};
+import { quarterOrdinal } from "@crossfoot/units";
 
 // Words that may sit between listed ordinals and their "quarter": "the
 // third and the fourth quarters", "first through third fiscal quarter".
@@ -24,6 +15,9 @@ const JOINERS = new Set(["and", "to", "or", "through", "the", "fiscal", "&"]);
 /** The quarter numbers (1-4) a sentence names in words or as "Q3". Linear in the text. */
 export function quartersNamed(text: string): ReadonlySet<number> {
   const out = new Set<number>();
+  // Most sentences name no quarter: skip tokenising them. (Every quarter the
+  // reading below finds is a token "q1"-"q4" or "quarter(s)".)
+  if (!MAY_NAME_QUARTER.test(text)) return out;
   const tokens = text.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;
@@ -36,13 +30,15 @@ export function quartersNamed(text: string): ReadonlySet<number> {
     // Walk back over the ordinals listed before it; a bounded look-back.
     for (let j = i - 1; j >= 0 && j >= i - 8; j--) {
       const w = tokens[j] as string;
-      const n = ORDINALS[w];
+      const n = quarterOrdinal(w);
       if (n !== undefined) out.add(n);
       else if (!JOINERS.has(w)) break;
     }
   }
   return out;
 }
+
+const MAY_NAME_QUARTER = /quarter|q[1-4]/i;
 
 const QUARTER_KEY = /Q([1-4])$/;
 

@@ -184,7 +184,7 @@ export function bucketLabel(
 }
 
 /** A claim that names a table's label: supported, with the label as its evidence. */
-function labelJudgement(
+export function labelJudgement(
   claim: Mention,
   label: string,
   record: SourceRecord,

@@ -1,6 +1,6 @@
 import { extract, type Mention, splitSentences } from "@crossfoot/extract";
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
-import { contentWords } from "./binding.js";
+import { readContentWords } from "./binding.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
 export interface TextPlace {
@@ -51,7 +51,7 @@ export function namesIn(text: string): string[] {
  * so "User A" and "User B" differ while the article "a" is ignored.
  */
 export function entityTokens(text: string): string[] {
-  const tokens = [...contentWords(text)];
+  const tokens = readContentWords(text);
   for (const m of text.matchAll(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g)) tokens.push(m[0]);
   return tokens;
 }
@@ -98,8 +98,20 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
   return place;
 }
 
-const OWN_YEAR_GAP =
-  /^\s*(?:in|for|during|at|by|as of|as at)?\s*(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?`;
+
+/**
+ * The words that may stand between a figure and the year that is its own:
+ * "in", "for fiscal year", and the period a report names by its end date,
+ * "for the year ended December 31,", "as of 30 June". Tested only on a short
+ * gap (OWN_YEAR_REACH characters), so its optional parts stay cheap.
+ */
+export const OWN_YEAR_GAP = new RegExp(
+  String.raw`^\s*(?:in|for|during|at|by|on|as of|as at)?\s*(?:the\s+)?(?:(?:fiscal|financial)\s+)?(?:(?:years?|quarter|period|half|(?:three|six|nine|twelve|\d{1,2})\s+(?:months|weeks))\s+(?:ended|ending)\s+)?(?:${MONTH}\s+\d{1,2},?\s*|\d{1,2}\s+${MONTH}\s*)?(?:(?:fiscal|financial)\s+(?:year\s+)?)?$`,
+  "i",
+);
+/** How far after a figure its own year may be written ("$41.7 million for the year ended December 31, 2018"). */
+export const OWN_YEAR_REACH = 48;
 
 /**
  * The period of one figure of a sentence. A sentence naming one year gives it
@@ -117,7 +129,7 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
   const next = mentions.find((m) => m.start >= own.end);
   if (
     next?.kind === "year" &&
-    next.start - own.end <= 24 &&
+    next.start - own.end <= OWN_YEAR_REACH &&
     OWN_YEAR_GAP.test(text.slice(own.end, next.start))
   ) {
     return keyOf(next);

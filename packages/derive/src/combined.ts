@@ -1,7 +1,8 @@
-import { lowerBound, upperBound } from "./bounds.js";
+import { boundFrom, lowerBound, upperBound } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
-import { EXHAUSTIVE_GROUP, groupsOf } from "./groups.js";
+import { EXHAUSTIVE_GROUP, type Group, groupsOfPool } from "./groups.js";
 import { type Interval, within } from "./interval.js";
+import { ascendingOrder } from "./order.js";
 import type { Operand } from "./types.js";
 
 /**
@@ -25,42 +26,90 @@ export interface PairSums {
 }
 
 /** The pair sums of a pool; once per pool. */
-export function pairSumsOf<R>(pool: readonly Operand<R>[], cache?: DeriveCache): PairSums {
-  return cached(cache, pool, "pairSums", () => makePairSums(pool));
+export function pairSumsOf<R>(
+  pool: readonly Operand<R>[],
+  values: Float64Array,
+  cache?: DeriveCache,
+): PairSums {
+  return cached(cache, pool, "pairSums", () => makePairSums(values, groupsOfPool(pool, cache)));
 }
 
-function makePairSums<R>(pool: readonly Operand<R>[]): PairSums {
-  const seen = new Set<number>();
-  const raw: [number, number, number][] = [];
-  const n = pool.length;
-  for (const g of groupsOf(pool)) {
-    const m = g.members;
+/**
+ * Every pair of values of one group of 2 to {@link EXHAUSTIVE_GROUP} values,
+ * once (a pair two groups share belongs to the first of them), zeros left
+ * out, sorted by sum (ties in the order found). No set of pairs seen: a pair
+ * is skipped when an earlier group holds both of its values, looked up in
+ * the few groups each operand belongs to. Typed arrays throughout: a million
+ * operands make millions of pairs.
+ */
+function makePairSums(values: Float64Array, groups: readonly Group[]): PairSums {
+  const n = values.length;
+  // Each operand's searched groups, ascending by group id (CSR arrays).
+  const start = new Int32Array(n + 1);
+  let total = 0;
+  for (const g of groups) {
+    const m = g.members.length;
+    if (m < 2 || m > EXHAUSTIVE_GROUP) continue;
+    total += (m * (m - 1)) / 2;
+    for (const i of g.members) start[i + 1] = (start[i + 1] as number) + 1;
+  }
+  for (let i = 0; i < n; i++) start[i + 1] = (start[i + 1] as number) + (start[i] as number);
+  const fill = start.slice(0, n);
+  const memberOf = new Int32Array(start[n] as number);
+  for (let id = 0; id < groups.length; id++) {
+    const members = (groups[id] as Group).members;
+    if (members.length < 2 || members.length > EXHAUSTIVE_GROUP) continue;
+    for (const i of members) {
+      const at = fill[i] as number;
+      memberOf[at] = id;
+      fill[i] = at + 1;
+    }
+  }
+  // Whether operands i and j share a searched group before group `id`.
+  const sharedBefore = (i: number, j: number, id: number): boolean => {
+    for (let x = start[i] as number; x < (start[i + 1] as number); x++) {
+      const h = memberOf[x] as number;
+      if (h >= id) return false;
+      for (let y = start[j] as number; y < (start[j + 1] as number); y++)
+        if (memberOf[y] === h) return true;
+    }
+    return false;
+  };
+  const rawSums = new Float64Array(total);
+  const rawFirst = new Int32Array(total);
+  const rawSecond = new Int32Array(total);
+  let count = 0;
+  for (let id = 0; id < groups.length; id++) {
+    const m = (groups[id] as Group).members;
     if (m.length < 2 || m.length > EXHAUSTIVE_GROUP) continue;
     for (let x = 0; x < m.length; x++) {
       for (let y = x + 1; y < m.length; y++) {
         const i = Math.min(m[x] as number, m[y] as number);
         const j = Math.max(m[x] as number, m[y] as number);
         // A pair two groups share is one pair.
-        const key = i * n + j;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const a = (pool[i] as Operand<R>).value;
-        const b = (pool[j] as Operand<R>).value;
+        if (sharedBefore(i, j, id)) continue;
+        const a = values[i] as number;
+        const b = values[j] as number;
         // A zero adds nothing: the pair is one value.
         if (a === 0 || b === 0) continue;
-        raw.push([a + b, i, j]);
+        rawSums[count] = a + b;
+        rawFirst[count] = i;
+        rawSecond[count] = j;
+        count++;
       }
     }
   }
-  raw.sort((p, q) => p[0] - q[0]);
-  const sums = new Float64Array(raw.length);
-  const first = new Int32Array(raw.length);
-  const second = new Int32Array(raw.length);
-  raw.forEach(([s, i, j], k) => {
-    sums[k] = s;
-    first[k] = i;
-    second[k] = j;
-  });
+  // Sorted by sum, ties in the order found (a stable sort's order).
+  const order = ascendingOrder(rawSums.subarray(0, count));
+  const sums = new Float64Array(count);
+  const first = new Int32Array(count);
+  const second = new Int32Array(count);
+  for (let k = 0; k < count; k++) {
+    const o = order[k] as number;
+    sums[k] = rawSums[o] as number;
+    first[k] = rawFirst[o] as number;
+    second[k] = rawSecond[o] as number;
+  }
   return { sums, first, second };
 }
 
@@ -88,8 +137,8 @@ export interface CombinedResult {
  * negative is a share all the same). A pair one of whose values alone gives
  * the figure is the plain share, not this form.
  */
-export function searchShareOfSum<R>(
-  pool: readonly Operand<R>[],
+export function searchShareOfSum(
+  values: Float64Array,
   pairs: PairSums,
   scale: number,
   interval: Interval,
@@ -99,11 +148,11 @@ export function searchShareOfSum<R>(
 ): CombinedResult {
   const out: CombinedResult = { matches: [], inWindow: 0 };
   const { sums, first, second } = pairs;
-  pool.forEach((denominator, c) => {
-    const d = denominator.value;
-    if (!(d > 0)) return;
-    const signs = magnitude ? [1, -1] : [1];
-    for (const sign of signs) {
+  // Plain loops: no closure or sign list per denominator.
+  for (let c = 0; c < values.length; c++) {
+    const d = values[c] as number;
+    if (!(d > 0)) continue;
+    for (let sign = 1; sign >= (magnitude ? -1 : 1); sign -= 2) {
       const wl = sign > 0 ? (window.low * d) / scale : (-window.high * d) / scale;
       const wh = sign > 0 ? (window.high * d) / scale : (-window.low * d) / scale;
       out.inWindow += countIn(sums, wl, wh);
@@ -115,20 +164,31 @@ export function searchShareOfSum<R>(
         const i = first[k] as number;
         const j = second[k] as number;
         if (i === c || j === c) continue;
-        const a = (pool[i] as Operand<R>).value;
-        const b = (pool[j] as Operand<R>).value;
+        const a = values[i] as number;
+        const b = values[j] as number;
         const value = (s / d) * scale;
         const shown = magnitude ? Math.abs(value) : value;
         if (!within(shown, interval)) continue;
         // One part alone already gives the figure: that is the plain share.
-        const alone = (x: number) =>
-          within(magnitude ? Math.abs((x / d) * scale) : (x / d) * scale, interval);
-        if (alone(a) || alone(b)) continue;
+        if (aloneGives(a, d, scale, interval, magnitude)) continue;
+        if (aloneGives(b, d, scale, interval, magnitude)) continue;
         out.matches.push({ indices: [i, j, c], value });
       }
     }
-  });
+  }
   return out;
+}
+
+/** Whether the part `x` alone over `d` already gives the figure. */
+function aloneGives(
+  x: number,
+  d: number,
+  scale: number,
+  interval: Interval,
+  magnitude: boolean,
+): boolean {
+  const v = (x / d) * scale;
+  return within(magnitude ? Math.abs(v) : v, interval);
 }
 
 /**
@@ -136,8 +196,7 @@ export function searchShareOfSum<R>(
  * may share a value (the average of 2019 and 2018 less that of 2018 and 2017);
  * a pair is never compared with itself.
  */
-export function searchAverageDifference<R>(
-  pool: readonly Operand<R>[],
+export function searchAverageDifference(
   pairs: PairSums,
   interval: Interval,
   window: Interval,
@@ -145,15 +204,27 @@ export function searchAverageDifference<R>(
 ): CombinedResult {
   const out: CombinedResult = { matches: [], inWindow: 0 };
   const { sums, first, second } = pairs;
+  // The pair sums ascend, and so do the bounds of their partners: each
+  // search starts where the previous one ended.
+  let fromHint = 0;
+  let toHint = 0;
+  let listHint = 0;
+  const selfInWindow = within(0, window) ? 1 : 0;
   for (let p = 0; p < sums.length; p++) {
     const s = sums[p] as number;
     // s − t = 2v  ⇒  t = s − 2v.
     // Every other pair sum in the window counts; the pair with itself (0) does not.
-    out.inWindow +=
-      countIn(sums, s - 2 * window.high, s - 2 * window.low) - (within(0, window) ? 1 : 0);
+    const wl = s - 2 * window.high;
+    const wh = s - 2 * window.low;
+    if (wh >= wl) {
+      fromHint = boundFrom(sums, wl, fromHint, false);
+      toHint = boundFrom(sums, wh, toHint, true);
+      out.inWindow += toHint - fromHint - selfInWindow;
+    } else out.inWindow -= selfInWindow;
     const low = s - 2 * interval.high;
     const high = s - 2 * interval.low;
-    for (let q = lowerBound(sums, low); q < sums.length && out.matches.length < cap; q++) {
+    listHint = boundFrom(sums, low, listHint, false);
+    for (let q = listHint; q < sums.length && out.matches.length < cap; q++) {
       const t = sums[q] as number;
       if (t > high) break;
       if (q === p) continue;

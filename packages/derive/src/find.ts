@@ -1,7 +1,7 @@
-import { cached, type DeriveCache } from "./cache.js";
+import { cached, DeriveCache } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { pairSumsOf, searchAverageDifference, searchShareOfSum } from "./combined.js";
-import { type Group, groupsOf, searchGroup } from "./groups.js";
+import { type Group, type GroupValues, groupsOfPool, searchGroup } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
@@ -17,12 +17,6 @@ import {
   type ValueKind,
 } from "./types.js";
 
-const CHANGE_OPERATIONS: readonly Operation[] = [
-  "percent_change",
-  "pp_change",
-  "difference",
-  "cagr",
-];
 /** The two-operand forms. */
 export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
   "percent_change",
@@ -72,56 +66,45 @@ const COMPLEXITY: Readonly<Record<Operation, number>> = {
   product: 1,
 };
 
-/** Which operations can produce a target of this kind, and over which operands. */
-function candidateOperations(target: Target): Operation[] {
-  switch (target.kind) {
-    case "percent":
-      return [
-        "percent_change",
-        "share",
-        "cagr",
-        "pp_change",
-        "average",
-        "average_n",
-        "sum",
-        "sum_n",
-        "share_of_sum",
-      ];
-    case "pp":
-    case "bps":
-      return ["pp_change"];
-    case "multiple":
-    case "ratio":
-      // "2.5x", "3:1", "two-thirds": one value over another.
-      return ["ratio"];
-    case "money":
-      return [
-        "difference",
-        "sum",
-        "average",
-        "sum_n",
-        "average_n",
-        "average_difference",
-        "product",
-      ];
-    case "number":
-      return [
-        "difference",
-        "sum",
-        "average",
-        "percent_change",
-        "share",
-        "ratio",
-        "cagr",
-        "sum_n",
-        "average_n",
-        "share_of_sum",
-        "average_difference",
-        "product",
-      ];
-    default:
-      return [];
-  }
+/** Which operations can produce a target of each kind, in search order. */
+const CANDIDATES: Readonly<Partial<Record<ValueKind, readonly Operation[]>>> = {
+  percent: [
+    "percent_change",
+    "share",
+    "cagr",
+    "pp_change",
+    "average",
+    "average_n",
+    "sum",
+    "sum_n",
+    "share_of_sum",
+  ],
+  pp: ["pp_change"],
+  bps: ["pp_change"],
+  // "2.5x", "3:1", "two-thirds": one value over another.
+  multiple: ["ratio"],
+  ratio: ["ratio"],
+  money: ["difference", "sum", "average", "sum_n", "average_n", "average_difference", "product"],
+  number: [
+    "difference",
+    "sum",
+    "average",
+    "percent_change",
+    "share",
+    "ratio",
+    "cagr",
+    "sum_n",
+    "average_n",
+    "share_of_sum",
+    "average_difference",
+    "product",
+  ],
+};
+const NONE: readonly Operation[] = [];
+
+/** A search that found nothing. */
+function emptySearch<R>(): DerivationSearch<R> {
+  return { accepted: [], rejected: [], expectedCoincidences: {} };
 }
 
 /** Period order of two operands: -1 when a is earlier, 1 when later, 0 when unknown. */
@@ -146,24 +129,31 @@ interface Search<R> {
   readonly sorted: SortedOperands<R>;
   readonly out: Found<R>[];
   readonly cap: number;
-  readonly seen: Set<string>;
+  /** Pairs recorded, made on the first pair that lands (most searches record none). */
+  seen: Set<string> | undefined;
 }
 
-function directionFields(
+/**
+ * Set the direction fields of a change on its derivation, in place (after
+ * its other fields, as a spread of them would put them): no object per
+ * candidate for the fields alone.
+ */
+function withDirection<R>(
+  d: Found<R>,
   target: Target,
   value: number,
   known: boolean,
   a?: Operand<unknown>,
   b?: Operand<unknown>,
-): { direction?: ChangeDirection; directionAgrees?: boolean } {
-  if (!known || value === 0) return {};
+): void {
+  if (!known || value === 0) return;
   const sized = bySize(a, b);
-  if (sized && target.signedDirection) return {};
+  if (sized && target.signedDirection) return;
   const up = sized ? value < 0 : value > 0;
   const direction: ChangeDirection = up ? "increase" : "decrease";
-  return target.direction
-    ? { direction, directionAgrees: direction === target.direction }
-    : { direction };
+  const fields = d as { direction?: ChangeDirection; directionAgrees?: boolean };
+  fields.direction = direction;
+  if (target.direction) fields.directionAgrees = direction === target.direction;
 }
 
 /**
@@ -191,8 +181,8 @@ function consider<R>(
   scale: number,
   interval: Interval,
 ): void {
-  const a = s.sorted.items[i] as Operand<R>;
-  const b = s.sorted.items[j] as Operand<R>;
+  const a = s.sorted.item(i);
+  const b = s.sorted.item(j);
   const oi = s.sorted.order[i] as number;
   const oj = s.sorted.order[j] as number;
   const spec = OPERATIONS[op];
@@ -203,6 +193,7 @@ function consider<R>(
   if (isIdentity(op, a.value, b.value, scale, interval)) return;
   // The key is built only for pairs that land: most considered pairs do not.
   const key = `${oi}:${oj}`;
+  s.seen ??= new Set();
   if (s.seen.has(key)) return;
   if (spec.change) {
     const order = periodOrder(a, b);
@@ -211,13 +202,14 @@ function consider<R>(
     // With no known order, report each unordered pair once.
     if (order === 0 && oi > oj && op !== "percent_change") return;
     s.seen.add(key);
-    s.out.push({
+    const found: Found<R> = {
       operation: op,
       operands: [a, b],
       value,
       formula: () => spec.formula(a.value, b.value, scale, value),
-      ...directionFields(s.target, value, order < 0, a, b),
-    });
+    };
+    withDirection(found, s.target, value, order < 0, a, b);
+    s.out.push(found);
     return;
   }
   // Sums, averages and products are symmetric: report each unordered pair once.
@@ -350,6 +342,9 @@ function partnerBounds(
 function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval: Interval): void {
   const { sorted } = s;
   const bounds = SEARCH_BOUNDS;
+  // Successive operands have nearby partner bounds: each search starts where
+  // the previous one for the same bound ended.
+  const hints = SEARCH_HINTS.fill(0);
   for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(
@@ -363,7 +358,9 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
     );
     for (let p = 0; p < k; p++) {
       const high = bounds[2 * p + 1] as number;
-      for (let j = sorted.lowerBound(bounds[2 * p] as number); j < sorted.size; j++) {
+      const first = sorted.boundFrom(bounds[2 * p] as number, hints[p] as number, false);
+      hints[p] = first;
+      for (let j = first; j < sorted.size; j++) {
         if ((sorted.values[j] as number) > high) break;
         if (sorted.order[j] === sorted.order[i]) continue;
         if (op === "share" || op === "ratio") consider(s, op, j, i, scale, interval);
@@ -376,6 +373,7 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
 // Scratch space for the searches (they never nest): small typed arrays cost
 // more to allocate per call than the searches that fill them.
 const SEARCH_BOUNDS = new Float64Array(4);
+const SEARCH_HINTS = new Int32Array(2);
 const COUNT_BOUNDS = new Float64Array(4);
 const COUNT_HINTS = new Int32Array(4);
 
@@ -419,32 +417,67 @@ function countPairs<R>(
  * change is counted once per base, but a pair with known periods only runs
  * earlier → later.
  */
-function pairWeight<R>(op: Operation, pool: readonly Operand<R>[]): number {
+function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache?: DeriveCache): number {
   if (op === "share" || op === "ratio") return 1;
   if (op !== "percent_change") return 0.5;
-  const n = pool.length;
-  if (n < 2) return 1;
-  const byPeriod = new Map<string, number>();
-  let withPeriod = 0;
-  for (const o of pool) {
-    if (o.period === undefined) continue;
-    withPeriod++;
-    byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
-  }
-  let samePeriod = 0;
-  for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
-  const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
-  return 1 - ordered / (n * (n - 1));
+  return cached(cache, pool, "orderedShare", () => {
+    const n = pool.length;
+    if (n < 2) return 1;
+    const byPeriod = new Map<string, number>();
+    let withPeriod = 0;
+    for (const o of pool) {
+      if (o.period === undefined) continue;
+      withPeriod++;
+      byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
+    }
+    let samePeriod = 0;
+    for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
+    const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
+    return 1 - ordered / (n * (n - 1));
+  });
 }
 
 /** A period key that names a year: `2024`, `FY2024`, `2024Q3`, `2024-12-31`, `2019/20`. */
-function yearOf(period: string | undefined): { year: number; rest: string } | undefined {
+export function yearOf(period: string | undefined): { year: number; rest: string } | undefined {
+  // By character codes rather than a regular expression: it runs once per
+  // distinct period of a pool, on every search without a cache.
+  // The grammar: (FY|CY)? (18|19|20|21)dd (Qn | -dd-dd | -dd | /dd)?, any case.
   if (period === undefined) return undefined;
-  const m = /^(?:FY|CY)?((?:18|19|20|21)\d\d)((?:Q[1-4]|-\d\d-\d\d|-\d\d|\/\d\d)?)$/i.exec(period);
-  if (!m) return undefined;
-  const rest = (m[2] ?? "").toUpperCase();
-  // A split year ("2019/20") compares by its first year.
-  return { year: Number(m[1]), rest: rest.startsWith("/") ? "/" : rest };
+  const s = period;
+  let p = 0;
+  if (s.length >= 2) {
+    const c0 = s.charCodeAt(0) | 32;
+    if ((c0 === 102 || c0 === 99) && (s.charCodeAt(1) | 32) === 121) p = 2; // "fy", "cy"
+  }
+  if (s.length < p + 4) return undefined;
+  const d0 = s.charCodeAt(p) - 48;
+  const d1 = s.charCodeAt(p + 1) - 48;
+  const century = d0 === 1 ? d1 === 8 || d1 === 9 : d0 === 2 && (d1 === 0 || d1 === 1);
+  if (!century || !isDigit(s, p + 2) || !isDigit(s, p + 3)) return undefined;
+  const year = d0 * 1000 + d1 * 100 + (s.charCodeAt(p + 2) - 48) * 10 + (s.charCodeAt(p + 3) - 48);
+  const r = p + 4;
+  const left = s.length - r;
+  if (left === 0) return { year, rest: "" };
+  const c = s.charCodeAt(r);
+  // "Q1"-"Q4", either case.
+  if (left === 2 && (c | 32) === 113) {
+    const q = s.charCodeAt(r + 1);
+    return q >= 49 && q <= 52 ? { year, rest: `Q${s[r + 1]}` } : undefined;
+  }
+  // "/20": a split year compares by its first year.
+  if (left === 3 && c === 47)
+    return isDigit(s, r + 1) && isDigit(s, r + 2) ? { year, rest: "/" } : undefined;
+  if (c !== 45) return undefined; // "-"
+  if (left === 3)
+    return isDigit(s, r + 1) && isDigit(s, r + 2) ? { year, rest: s.slice(r) } : undefined;
+  if (left === 6 && isDigit(s, r + 1) && isDigit(s, r + 2) && s.charCodeAt(r + 3) === 45)
+    return isDigit(s, r + 4) && isDigit(s, r + 5) ? { year, rest: s.slice(r) } : undefined;
+  return undefined;
+}
+
+function isDigit(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 48 && c <= 57;
 }
 
 interface YearBucket<R> {
@@ -454,35 +487,89 @@ interface YearBucket<R> {
 }
 
 /**
+ * The positive operands of a pool by year (and quarter or date), each in
+ * ascending order; once per pool. Buckets come in order of first appearance
+ * in the pool; each is cut from the pool's sorted order (no sort of its own),
+ * and each distinct period is read once.
+ */
+function yearBuckets<R>(
+  pool: readonly Operand<R>[],
+  sorted: () => SortedOperands<R>,
+  cache?: DeriveCache,
+): YearBucket<R>[] {
+  return cached(cache, pool, "years", () => makeYearBuckets(pool, sorted()));
+}
+
+function makeYearBuckets<R>(
+  pool: readonly Operand<R>[],
+  sorted: SortedOperands<R>,
+): YearBucket<R>[] {
+  const n = pool.length;
+  const bucketOf = new Int32Array(n).fill(-1);
+  const byPeriod = new Map<string, number>();
+  const byKey = new Map<string, number>();
+  const years: { year: number; rest: string }[] = [];
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = pool[i] as Operand<R>;
+    if (o.period === undefined || !(o.value > 0)) continue;
+    let b = byPeriod.get(o.period);
+    if (b === undefined) {
+      const y = yearOf(o.period);
+      b = -1;
+      if (y) {
+        const key = `${y.year}|${y.rest}`;
+        b = byKey.get(key) ?? -1;
+        if (b < 0) {
+          b = years.length;
+          byKey.set(key, b);
+          years.push(y);
+          sizes.push(0);
+        }
+      }
+      byPeriod.set(o.period, b);
+    }
+    if (b < 0) continue;
+    bucketOf[i] = b;
+    sizes[b] = (sizes[b] as number) + 1;
+  }
+  const parts = sizes.map((size) => ({
+    values: new Float64Array(size),
+    order: new Int32Array(size),
+    size: 0,
+  }));
+  // The pool's sorted order, cut by bucket: ascending, ties in pool order, as a sort of each bucket gives.
+  for (let k = 0; k < sorted.size; k++) {
+    const i = sorted.order[k] as number;
+    const b = bucketOf[i] as number;
+    if (b < 0) continue;
+    const part = parts[b] as (typeof parts)[number];
+    part.values[part.size] = sorted.values[k] as number;
+    part.order[part.size] = i;
+    part.size++;
+  }
+  return years.map(({ year, rest }, b) => ({
+    year,
+    rest,
+    sorted: new SortedOperands<R>([], undefined, {
+      pool,
+      values: (parts[b] as (typeof parts)[number]).values,
+      order: (parts[b] as (typeof parts)[number]).order,
+    }),
+  }));
+}
+
+/**
  * CAGR: for each positive operand with a year, and each later year at least
  * two years on (same quarter or date), the partner value `a × (1 ± t)^n` is
- * found by binary search in that year's sorted values.
+ * found by search in that year's sorted values. The growth factors are worked
+ * out once per number of years, and as `a` ascends the partner bounds do too,
+ * so each search starts where the previous one ended.
  */
-/** The positive operands of a pool by year (and quarter or date), each sorted; once per pool. */
-function yearBuckets<R>(pool: readonly Operand<R>[], cache?: DeriveCache): YearBucket<R>[] {
-  return cached(cache, pool, "years", () => makeYearBuckets(pool));
-}
-
-function makeYearBuckets<R>(pool: readonly Operand<R>[]): YearBucket<R>[] {
-  const buckets = new Map<string, Operand<R>[]>();
-  for (const o of pool) {
-    const y = yearOf(o.period);
-    if (!y || !(o.value > 0)) continue;
-    const key = `${y.year}|${y.rest}`;
-    let list = buckets.get(key);
-    if (!list) buckets.set(key, (list = []));
-    list.push(o);
-  }
-  const years: YearBucket<R>[] = [...buckets].map(([key, list]) => {
-    const [year, rest] = key.split("|") as [string, string];
-    return { year: Number(year), rest, sorted: new SortedOperands(list) };
-  });
-  return years;
-}
-
 function searchCagr<R>(
   target: Target,
   pool: readonly Operand<R>[],
+  sortedPool: () => SortedOperands<R>,
   scale: number,
   interval: Interval,
   window: Interval,
@@ -490,52 +577,67 @@ function searchCagr<R>(
   out: Found<R>[],
   cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
-  const years = yearBuckets(pool, cache);
+  const years = yearBuckets(pool, sortedPool, cache);
   const counts = { inWindow: 0, inInterval: 0 };
   // Growth factors (1 ± t)^n for the ends of an interval, per number of years:
   // a partner lies in a × [factor low, factor high]; only positive values take part.
-  const factors = (iv: Interval, n: number): [number, number, number, number] => {
+  const factorsFor = (iv: Interval, n: number, into: Float64Array, at: number): void => {
     const fallHigh = Math.min(iv.high, scale);
-    return [
-      (1 + iv.low / scale) ** n,
-      (1 + iv.high / scale) ** n,
-      iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN,
-      iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN,
-    ];
+    into[at] = (1 + iv.low / scale) ** n;
+    into[at + 1] = (1 + iv.high / scale) ** n;
+    into[at + 2] = iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN;
+    into[at + 3] = iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN;
   };
+  // Window factors at 0-3, interval factors at 4-7, by number of years.
+  const factorsByYears = new Map<number, Float64Array>();
+  const hints = new Int32Array(6);
   for (const from of years) {
     for (const to of years) {
       const n = to.year - from.year;
       if (n < 2 || to.rest !== from.rest) continue;
-      const w = factors(window, n);
-      const f = factors(interval, n);
+      let wf = factorsByYears.get(n);
+      if (!wf) {
+        wf = new Float64Array(8);
+        factorsFor(window, n, wf, 0);
+        factorsFor(interval, n, wf, 4);
+        factorsByYears.set(n, wf);
+      }
       const { sorted } = to;
+      hints.fill(0);
       for (let i = 0; i < from.sorted.size; i++) {
         const a = from.sorted.values[i] as number;
         for (let p = 0; p < 4; p += 2) {
-          const wl = a * (w[p] as number);
-          const wh = a * (w[p + 1] as number);
+          const wl = a * (wf[p] as number);
+          const wh = a * (wf[p + 1] as number);
           if (!(wh >= wl)) continue;
-          counts.inWindow += sorted.upperBound(wh) - sorted.lowerBound(wl);
-          const low = a * (f[p] as number);
-          const high = a * (f[p + 1] as number);
+          const h = (p >> 1) * 3;
+          const wTo = sorted.boundFrom(wh, hints[h] as number, true);
+          const wFrom = sorted.boundFrom(wl, hints[h + 1] as number, false);
+          hints[h] = wTo;
+          hints[h + 1] = wFrom;
+          counts.inWindow += wTo - wFrom;
+          const low = a * (wf[4 + p] as number);
+          const high = a * (wf[4 + p + 1] as number);
           if (!(high >= low)) continue;
-          for (let j = sorted.lowerBound(low); j < sorted.size && out.length < cap; j++) {
+          const first = sorted.boundFrom(low, hints[h + 2] as number, false);
+          hints[h + 2] = first;
+          for (let j = first; j < sorted.size && out.length < cap; j++) {
             const bv = sorted.values[j] as number;
             if (bv > high) break;
             counts.inInterval++;
             const value = OPERATIONS.cagr.compute(a, bv, scale, n);
             if (!Number.isFinite(value) || !within(Math.abs(value), interval)) continue;
-            const from_ = from.sorted.items[i] as Operand<R>;
-            const to_ = sorted.items[j] as Operand<R>;
-            out.push({
+            const from_ = from.sorted.item(i);
+            const to_ = sorted.item(j);
+            const found: Found<R> = {
               operation: "cagr",
               operands: [from_, to_],
               value,
               years: n,
               formula: () => OPERATIONS.cagr.formula(a, bv, scale, value, n),
-              ...directionFields(target, value, true, from_, to_),
-            });
+            };
+            withDirection(found, target, value, true, from_, to_);
+            out.push(found);
           }
         }
       }
@@ -546,11 +648,10 @@ function searchCagr<R>(
 
 /** Sums and averages of three or more values along each group. */
 /** One group of a pool as the n-value search reads it. */
-interface GroupPlan<R> {
-  readonly group: Group<R>;
+interface GroupPlan extends GroupValues {
+  readonly group: Group;
   /** Indices into the pool of the values searched. */
   readonly members: readonly number[];
-  readonly values: readonly number[];
 }
 
 /**
@@ -560,16 +661,25 @@ interface GroupPlan<R> {
  */
 function aggregatePlan<R>(
   pool: readonly Operand<R>[],
+  poolValues: Float64Array,
   op: "sum_n" | "average_n",
   cache?: DeriveCache,
-): GroupPlan<R>[] {
-  return cached(cache, pool, op, () =>
-    groupsOf(pool).map((group) => {
+): GroupPlan[] {
+  const every = cached(cache, pool, "average_n", () =>
+    groupsOfPool(pool, cache).map((group) => ({
+      group,
+      members: group.members,
+      values: group.members.map((i) => poolValues[i] as number),
+    })),
+  );
+  if (op === "average_n") return every;
+  return cached(cache, pool, "sum_n", () =>
+    every.map((plan) => {
       // A zero adds nothing to a sum: leave it out so no sum is found twice.
-      const members = group.members.filter(
-        (i) => op !== "sum_n" || (pool[i] as Operand<R>).value !== 0,
-      );
-      return { group, members, values: members.map((i) => (pool[i] as Operand<R>).value) };
+      // A group without zeros shares the averages' plan, and so its subset sums.
+      if (!plan.values.includes(0)) return plan;
+      const members = plan.members.filter((i) => poolValues[i] !== 0);
+      return { group: plan.group, members, values: members.map((i) => poolValues[i] as number) };
     }),
   );
 }
@@ -577,6 +687,7 @@ function aggregatePlan<R>(
 function searchAggregates<R>(
   op: "sum_n" | "average_n",
   pool: readonly Operand<R>[],
+  poolValues: Float64Array,
   interval: Interval,
   window: Interval,
   cap: number,
@@ -586,14 +697,14 @@ function searchAggregates<R>(
 ): { inWindow: number; inInterval: number } {
   const counts = { inWindow: 0, inInterval: 0 };
   const seen = new Set<string>();
-  for (const { group, members, values } of aggregatePlan(pool, op, cache)) {
+  for (const plan of aggregatePlan(pool, poolValues, op, cache)) {
+    const { group, members } = plan;
     const result = searchGroup(
-      values,
+      plan,
       op === "sum_n" ? "sum" : "average",
       interval,
       window,
       cap - out.length,
-      cache,
     );
     counts.inWindow += result.inWindow;
     counts.inInterval += result.inInterval;
@@ -641,19 +752,72 @@ const AGGREGATES: ReadonlySet<Operation> = new Set(["average", "average_n", "sum
 interface Pools<R> {
   readonly amounts: readonly Operand<R>[];
   readonly percents: readonly Operand<R>[];
+  /** The values of each pool, in pool order: read from the operands once. */
+  readonly values: Map<readonly Operand<R>[], Float64Array>;
   readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+  /**
+   * One operand per distinct value of each pool. Chance matches are counted
+   * over distinct values: a value the sources state twice (a table cell its
+   * text repeats, a subtotal shown again) adds no new derived value a wrong
+   * figure could hit.
+   */
+  readonly distinctPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+}
+
+/** The values of one of the pools, in pool order. */
+function valuesOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): Float64Array {
+  return pools.values.get(pool) as Float64Array;
+}
+
+/** One of the pools sorted by value; once per pool. */
+function sortedOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): SortedOperands<R> {
+  let sorted = pools.sortedPools.get(pool);
+  if (!sorted) {
+    sorted = new SortedOperands(pool, undefined, undefined, valuesOf(pools, pool));
+    pools.sortedPools.set(pool, sorted);
+  }
+  return sorted;
+}
+
+/** One of the pools' distinct values, in order; once per pool. */
+function distinctOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): SortedOperands<R> {
+  let distinct = pools.distinctPools.get(pool);
+  if (!distinct) {
+    distinct = SortedOperands.distinct(sortedOf(pools, pool));
+    pools.distinctPools.set(pool, distinct);
+  }
+  return distinct;
 }
 
 // With a DeriveCache, callers that search many targets in the same operands
 // (every figure of an answer against one table) split and sort them once.
 function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools<R> {
-  return cached(cache, operands, "pools", () => ({
-    amounts: operands.filter(
-      (o) => !PROPORTIONS.has(o.kind ?? "number") && Number.isFinite(o.value),
-    ),
-    percents: operands.filter((o) => o.kind === "percent" && Number.isFinite(o.value)),
-    sortedPools: new Map(),
-  }));
+  return cached(cache, operands, "pools", () => {
+    // One pass over the operands for both pools and their values: past the
+    // CPU caches, reading an operand object costs more than the search's
+    // work on its value.
+    const amounts: Operand<R>[] = [];
+    const percents: Operand<R>[] = [];
+    const amountValues = new Float64Array(operands.length);
+    const percentValues: number[] = [];
+    for (const o of operands) {
+      const value = o.value;
+      if (!Number.isFinite(value)) continue;
+      const kind = o.kind;
+      if (kind !== "percent" && kind !== "pp" && kind !== "bps") {
+        amountValues[amounts.length] = value;
+        amounts.push(o);
+      } else if (kind === "percent") {
+        percentValues.push(value);
+        percents.push(o);
+      }
+    }
+    const values = new Map<readonly Operand<R>[], Float64Array>([
+      [amounts, amountValues.subarray(0, amounts.length)],
+      [percents, Float64Array.from(percentValues)],
+    ]);
+    return { amounts, percents, values, sortedPools: new Map(), distinctPools: new Map() };
+  });
 }
 
 /**
@@ -674,7 +838,6 @@ export function findDerivationsDetailed<R>(
   operands: readonly Operand<R>[],
   options: DeriveOptions = {},
 ): DerivationSearch<R> {
-  const empty: DerivationSearch<R> = { accepted: [], rejected: [], expectedCoincidences: {} };
   const limit = options.limit ?? DEFAULT_LIMIT;
   const cap = Math.max(limit * 4, 20);
   const maxRelative = options.maxRelativePrecision ?? DEFAULT_MAX_RELATIVE_PRECISION;
@@ -685,47 +848,41 @@ export function findDerivationsDetailed<R>(
     !(target.precision > 0) ||
     !Number.isFinite(target.precision)
   )
-    return empty;
+    return emptySearch();
   const allowed = options.operations ?? DEFAULT_OPERATIONS;
-  let operations = candidateOperations(target).filter((op) => allowed.includes(op));
-  if (target.direction) operations = operations.filter((op) => CHANGE_OPERATIONS.includes(op));
   const amountTarget = target.kind === "money" || target.kind === "number";
-  if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12) return empty;
-  const cache = options.cache;
-  const { amounts, percents, sortedPools } = poolsOf(operands, cache);
-  const sortedOf = (pool: readonly Operand<R>[]) => {
-    let sorted = sortedPools.get(pool);
-    if (!sorted) sortedPools.set(pool, (sorted = new SortedOperands(pool)));
-    return sorted;
+  if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12)
+    return emptySearch();
+  // Without a cache from the caller, the pool work of the forms that share
+  // it (groups, subset sums, pair sums) goes in one made for this search
+  // alone, on first need: once per pool, not once per form. The split,
+  // sorted and distinct pools live on the pools object in any case.
+  let cache = options.cache;
+  const searchCache = (): DeriveCache => {
+    cache ??= new DeriveCache();
+    return cache;
   };
-  // Chance matches are counted over distinct values: a value the sources
-  // state twice (a table cell its text repeats, a subtotal shown again) adds
-  // no new derived value a wrong figure could hit.
-  // Made once per pool in this search (and kept in the cache when there is one).
-  const distinctPools = new Map<readonly Operand<R>[], SortedOperands<R>>();
-  const distinctOf = (pool: readonly Operand<R>[]) => {
-    let distinct = distinctPools.get(pool);
-    if (!distinct) {
-      distinct = cached(cache, pool, "distinct", () => SortedOperands.distinct(sortedOf(pool)));
-      distinctPools.set(pool, distinct);
-    }
-    return distinct;
-  };
+  const pools = poolsOf(operands, options.cache);
+  const { amounts, percents } = pools;
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
-  // A percent target may be a change of a rate itself: a relative change of
-  // percents ("the discount rate rose 6.67%") or a difference of percents
-  // written with "%" ("the rate fell 0.8%", i.e. 0.8 points).
-  const poolsFor = (op: Operation): (readonly Operand<R>[])[] => {
-    if (op === "pp_change") return [percents];
-    if (target.kind === "percent" && op === "percent_change") return [amounts, percents];
-    // A percentage that is an average or total of percentages ("the average
-    // rate over 2017-2019", "the share from Apple and Huawei together").
-    if (target.kind === "percent" && AGGREGATES.has(op)) return [percents];
-    return [amounts];
-  };
-  for (const op of operations) {
-    for (const pool of poolsFor(op)) {
+  // The candidate forms of the target's kind, in order, among those allowed;
+  // wording with a direction is matched only by a change. A plain loop: no
+  // list made per search.
+  for (const op of CANDIDATES[target.kind] ?? NONE) {
+    if (!allowed.includes(op)) continue;
+    if (target.direction && !OPERATIONS[op].change) continue;
+    // A percent target may be a change of a rate itself: a relative change of
+    // percents ("the discount rate rose 6.67%") or a difference of percents
+    // written with "%" ("the rate fell 0.8%", i.e. 0.8 points). A percentage
+    // may be an average or total of percentages ("the average rate over
+    // 2017-2019", "the share from Apple and Huawei together").
+    const percentTarget = target.kind === "percent";
+    const first = op === "pp_change" || (percentTarget && AGGREGATES.has(op)) ? percents : amounts;
+    const second = percentTarget && op === "percent_change" ? percents : undefined;
+    for (let which = 0; which < 2; which++) {
+      const pool = which === 0 ? first : second;
+      if (!pool) break;
       const spec = OPERATIONS[op];
       if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
       const scale =
@@ -735,35 +892,57 @@ export function findDerivationsDetailed<R>(
           : 1;
       const stated = target.kind === "bps" ? target.value / 100 : target.value;
       const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
-      let interval = spec.change
+      const statedAt = spec.change
         ? statedInterval(Math.abs(stated), precision)
         : statedInterval(stated, precision);
       // Changes are magnitudes: nothing below zero.
-      if (spec.change) interval = { low: Math.max(0, interval.low), high: interval.high };
+      const interval = spec.change
+        ? { low: Math.max(0, statedAt.low), high: statedAt.high }
+        : statedAt;
       const window = windowAround(interval, k, spec.change);
       const found: Found<R>[] = [];
       let estimate: number;
       if (op === "cagr") {
-        const c = searchCagr(target, pool, scale, interval, window, cap, found, cache);
+        const c = searchCagr(
+          target,
+          pool,
+          () => sortedOf(pools, pool),
+          scale,
+          interval,
+          window,
+          cap,
+          found,
+          options.cache,
+        );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "sum_n" || op === "average_n") {
         const c = searchAggregates(
           op,
           pool,
+          valuesOf(pools, pool),
           interval,
           window,
           cap,
           found,
           target.kind === "percent",
-          cache,
+          searchCache(),
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "share_of_sum" || op === "average_difference") {
-        const pairs = pairSumsOf(pool, cache);
+        const poolValues = valuesOf(pools, pool);
+        const pairs = pairSumsOf(pool, poolValues, searchCache());
         const c =
           op === "share_of_sum"
-            ? searchShareOfSum(pool, pairs, scale, interval, window, magnitudeShare(target), cap)
-            : searchAverageDifference(pool, pairs, interval, window, cap);
+            ? searchShareOfSum(
+                poolValues,
+                pairs,
+                scale,
+                interval,
+                window,
+                magnitudeShare(target),
+                cap,
+              )
+            : searchAverageDifference(pairs, interval, window, cap);
         estimate = expectedFromDensity(c.inWindow, interval, window);
         const spec = OPERATIONS[op];
         for (const m of c.matches) {
@@ -777,13 +956,13 @@ export function findDerivationsDetailed<R>(
           });
         }
       } else {
-        const sorted = sortedOf(pool);
-        searchOperation({ target, sorted, out: found, cap, seen: new Set() }, op, scale, interval);
+        const sorted = sortedOf(pools, pool);
+        searchOperation({ target, sorted, out: found, cap, seen: undefined }, op, scale, interval);
         estimate = expectedFromDensity(
-          countPairs(distinctOf(pool), op, window, scale, magnitudeShare(target)),
+          countPairs(distinctOf(pools, pool), op, window, scale, magnitudeShare(target)),
           interval,
           window,
-          pairWeight(op, pool),
+          pairWeight(op, pool, options.cache),
         );
       }
       expected[op] = Math.max(expected[op] ?? 0, estimate);
@@ -794,19 +973,21 @@ export function findDerivationsDetailed<R>(
       }
     }
   }
-  const ranked = all
-    .map((d) => ({ d, r: rank(target, d) }))
-    .sort((x, y) => x.r - y.r)
-    .map((x) => x.d);
+  // Best first (a stable sort: equal ranks keep the order found), then split
+  // into proofs and coincidences in one pass, each cut at the limit.
+  const ranked =
+    all.length < 2
+      ? all
+      : all
+          .map((d) => ({ d, r: rank(target, d) }))
+          .sort((x, y) => x.r - y.r)
+          .map((x) => x.d);
+  const proofs: (Found<R> & { expectedCoincidences: number })[] = [];
+  const coincidences: (Found<R> & { expectedCoincidences: number })[] = [];
+  for (const d of ranked) (d.expectedCoincidences < maxCoincidence ? proofs : coincidences).push(d);
   return {
-    accepted: ranked
-      .filter((d) => d.expectedCoincidences < maxCoincidence)
-      .slice(0, limit)
-      .map((d) => written(d)),
-    rejected: ranked
-      .filter((d) => !(d.expectedCoincidences < maxCoincidence))
-      .slice(0, limit)
-      .map((d) => written(d, "coincidence")),
+    accepted: proofs.slice(0, limit).map((d) => written(d)),
+    rejected: coincidences.slice(0, limit).map((d) => written(d, "coincidence")),
     expectedCoincidences: expected,
   };
 }

@@ -1,4 +1,4 @@
-import { lowerBound, upperBound } from "./bounds.js";
+import { lowerBoundIn, upperBoundIn } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
 import { type Interval, within } from "./interval.js";
 import type { Operand } from "./types.js";
@@ -17,29 +17,49 @@ export const EXHAUSTIVE_GROUP = 16;
 export const MAX_RUN = 16;
 
 /** The values of one group, in the caller's order. */
-export interface Group<R> {
+export interface Group {
   readonly key: string;
-  /** Indices into the pool the group was taken from. */
+  /** Indices into the pool the group was taken from, ascending. */
   readonly members: readonly number[];
-  readonly operands: readonly Operand<R>[];
 }
 
-/** Split a pool into its groups; operands without groups form the group `""`. */
-export function groupsOf<R>(pool: readonly Operand<R>[]): Group<R>[] {
-  const members = new Map<string, number[]>();
-  pool.forEach((o, i) => {
-    const keys = o.groups && o.groups.length > 0 ? o.groups : [""];
-    for (const key of new Set(keys)) {
-      let list = members.get(key);
-      if (!list) members.set(key, (list = []));
-      list.push(i);
+/**
+ * Split a pool into its groups, in order of first appearance; operands
+ * without groups form the group `""`. Once per pool in a search (see
+ * {@link groupsOfPool}): plain loops, no set per operand.
+ */
+export function groupsOf<R>(pool: readonly Operand<R>[]): Group[] {
+  const ids = new Map<string, number>();
+  const groups: { key: string; members: number[] }[] = [];
+  const add = (key: string, i: number) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = groups.length;
+      ids.set(key, id);
+      groups.push({ key, members: [] });
     }
-  });
-  return [...members].map(([key, list]) => ({
-    key,
-    members: list,
-    operands: list.map((i) => pool[i] as Operand<R>),
-  }));
+    (groups[id] as { members: number[] }).members.push(i);
+  };
+  for (let i = 0; i < pool.length; i++) {
+    const keys = (pool[i] as Operand<R>).groups;
+    if (!keys || keys.length === 0) {
+      add("", i);
+      continue;
+    }
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k] as string;
+      // A key listed twice puts the operand in its group once.
+      let repeated = false;
+      for (let q = 0; q < k && !repeated; q++) repeated = keys[q] === key;
+      if (!repeated) add(key, i);
+    }
+  }
+  return groups;
+}
+
+/** The groups of a pool, once per pool (and per search when no cache is passed). */
+export function groupsOfPool<R>(pool: readonly Operand<R>[], cache?: DeriveCache): Group[] {
+  return cached(cache, pool, "groups", () => groupsOf(pool));
 }
 
 /** Sums or averages of three or more values. */
@@ -55,55 +75,91 @@ export interface GroupResult {
   readonly matches: number[][];
 }
 
-interface Bucket {
+/**
+ * The subset sums of one half of a group: masks ordered by subset size, then
+ * by sum; the subsets of size p are the slice `start[p]` to `start[p + 1]`.
+ * Three typed arrays a half, no views: a table of a million values has a
+ * hundred thousand rows, and each array made is work for the collector.
+ */
+interface SubsetSums {
   readonly sums: Float64Array;
   readonly masks: Int32Array;
+  readonly start: Int32Array;
 }
 
-/** All subset sums of `values`, bucketed by subset size and sorted by sum. */
-function subsetBuckets(values: readonly number[]): Bucket[] {
-  const n = values.length;
+// Scratch for the sums and sizes by mask (halves have at most 8 values).
+const BY_MASK_SUMS = new Float64Array(1 << 8);
+const BY_MASK_POPS = new Uint8Array(1 << 8);
+
+/** All subset sums of `values[from..to)`, by subset size and sorted by sum. */
+function subsetSums(values: readonly number[], from: number, to: number): SubsetSums {
+  const n = to - from;
   const size = 1 << n;
-  const sums = new Float64Array(size);
-  const pops = new Uint8Array(size);
-  const perPop = new Int32Array(n + 2);
-  perPop[1] = 1; // the empty subset has size 0
+  const sums = n <= 8 ? BY_MASK_SUMS : new Float64Array(size);
+  const pops = n <= 8 ? BY_MASK_POPS : new Uint8Array(size);
+  sums[0] = 0;
+  pops[0] = 0;
+  const start = new Int32Array(n + 2);
+  start[1] = 1; // the empty subset has size 0
   for (let mask = 1; mask < size; mask++) {
     const low = 31 - Math.clz32(mask & -mask);
     const rest = mask & (mask - 1);
-    sums[mask] = (sums[rest] as number) + (values[low] as number);
+    sums[mask] = (sums[rest] as number) + (values[from + low] as number);
     const pop = (pops[rest] as number) + 1;
     pops[mask] = pop;
-    perPop[pop + 1] = (perPop[pop + 1] as number) + 1;
+    start[pop + 1] = (start[pop + 1] as number) + 1;
   }
-  // One sort of all masks by (size, sum), then each size is a slice.
-  for (let p = 1; p <= n + 1; p++) perPop[p] = (perPop[p] as number) + (perPop[p - 1] as number);
+  for (let p = 1; p <= n + 1; p++) start[p] = (start[p] as number) + (start[p - 1] as number);
+  // Masks by (size, sum), ties by mask, as a stable sort of 0..size-1 gives:
+  // placed by size (counting sort, masks ascending), then each size's slice
+  // by insertion sort on its sums (at most 70 masks a slice, no comparator calls).
   const masks = new Int32Array(size);
-  for (let mask = 0; mask < size; mask++) masks[mask] = mask;
-  masks.sort(
-    (a, b) =>
-      (pops[a] as number) - (pops[b] as number) || (sums[a] as number) - (sums[b] as number),
-  );
+  const next = new Int32Array(n + 1);
+  for (let p = 0; p <= n; p++) next[p] = start[p] as number;
+  for (let mask = 0; mask < size; mask++) {
+    const p = pops[mask] as number;
+    masks[next[p] as number] = mask;
+    next[p] = (next[p] as number) + 1;
+  }
+  for (let p = 0; p <= n; p++) {
+    const lo = start[p] as number;
+    const hi = start[p + 1] as number;
+    for (let i = lo + 1; i < hi; i++) {
+      const m = masks[i] as number;
+      const v = sums[m] as number;
+      let j = i - 1;
+      while (j >= lo && (sums[masks[j] as number] as number) > v) {
+        masks[j + 1] = masks[j] as number;
+        j--;
+      }
+      masks[j + 1] = m;
+    }
+  }
   const sorted = new Float64Array(size);
   for (let k = 0; k < size; k++) sorted[k] = sums[masks[k] as number] as number;
-  const buckets: Bucket[] = [];
-  for (let p = 0; p <= n; p++) {
-    const from = perPop[p] as number;
-    const to = perPop[p + 1] as number;
-    buckets.push({ sums: sorted.subarray(from, to), masks: masks.subarray(from, to) });
-  }
-  return buckets;
+  return { sums: sorted, masks, start };
 }
 
-/** The subset sums of both halves of a group; they depend only on its values. */
-function halvesOf(
-  values: readonly number[],
-  cache?: DeriveCache,
-): { left: Bucket[]; right: Bucket[] } {
-  return cached(cache, values, "halves", () => {
+/**
+ * The values of a group as searched, with the subset sums of its halves once
+ * they are made: they depend only on the values, so the holder (kept per pool)
+ * carries them from one search, or one form, to the next.
+ */
+export interface GroupValues {
+  readonly values: readonly number[];
+  halves?: { left: SubsetSums; right: SubsetSums };
+}
+
+function halvesOf(group: GroupValues): { left: SubsetSums; right: SubsetSums } {
+  if (!group.halves) {
+    const { values } = group;
     const half = values.length >> 1;
-    return { left: subsetBuckets(values.slice(0, half)), right: subsetBuckets(values.slice(half)) };
-  });
+    group.halves = {
+      left: subsetSums(values, 0, half),
+      right: subsetSums(values, half, values.length),
+    };
+  }
+  return group.halves;
 }
 
 /**
@@ -113,36 +169,36 @@ function halvesOf(
  * one binary search per right subset size (per size k for averages).
  */
 function searchSubsets(
-  values: readonly number[],
+  group: GroupValues,
   aggregate: Aggregate,
   interval: Interval,
   window: Interval,
   cap: number,
   out: GroupResult,
-  cache?: DeriveCache,
 ): void {
-  const n = values.length;
+  const n = group.values.length;
   const half = n >> 1;
-  const { left, right } = halvesOf(values, cache);
+  const { left, right } = halvesOf(group);
   const rightSize = n - half;
-  for (let p = 0; p < left.length; p++) {
-    const bucket = left[p] as Bucket;
-    for (let li = 0; li < bucket.sums.length; li++) {
-      const s = bucket.sums[li] as number;
+  for (let p = 0; p <= half; p++) {
+    const lEnd = left.start[p + 1] as number;
+    for (let li = left.start[p] as number; li < lEnd; li++) {
+      const s = left.sums[li] as number;
       for (let q = Math.max(0, 3 - p); q <= rightSize; q++) {
         const k = p + q;
         const mult = aggregate === "average" ? k : 1;
-        const r = right[q] as Bucket;
-        const wLo = lowerBound(r.sums, mult * window.low - s);
-        const wHi = upperBound(r.sums, mult * window.high - s);
+        const from = right.start[q] as number;
+        const to = right.start[q + 1] as number;
+        const wLo = lowerBoundIn(right.sums, from, to, mult * window.low - s);
+        const wHi = upperBoundIn(right.sums, from, to, mult * window.high - s);
         if (wHi <= wLo) continue;
         out.inWindow += wHi - wLo;
-        const iLo = lowerBound(r.sums, mult * interval.low - s);
-        const iHi = upperBound(r.sums, mult * interval.high - s);
+        const iLo = lowerBoundIn(right.sums, from, to, mult * interval.low - s);
+        const iHi = upperBoundIn(right.sums, from, to, mult * interval.high - s);
         if (iHi <= iLo) continue;
         out.inInterval += iHi - iLo;
         for (let ri = iLo; ri < iHi && out.matches.length < cap; ri++) {
-          const mask = (bucket.masks[li] as number) | ((r.masks[ri] as number) << half);
+          const mask = (left.masks[li] as number) | ((right.masks[ri] as number) << half);
           const positions: number[] = [];
           for (let b = 0; b < n; b++) if (mask & (1 << b)) positions.push(b);
           out.matches.push(positions);
@@ -198,17 +254,17 @@ function searchRuns(
  * subset; larger groups along their order.
  */
 export function searchGroup(
-  values: readonly number[],
+  group: GroupValues,
   aggregate: Aggregate,
   interval: Interval,
   window: Interval,
   cap: number,
-  cache?: DeriveCache,
 ): GroupResult {
   const out: GroupResult = { inWindow: 0, inInterval: 0, matches: [] };
+  const { values } = group;
   if (values.length < 3) return out;
   if (values.length <= EXHAUSTIVE_GROUP)
-    searchSubsets(values, aggregate, interval, window, cap, out, cache);
+    searchSubsets(group, aggregate, interval, window, cap, out);
   else searchRuns(values, aggregate, interval, window, cap, out);
   return out;
 }

@@ -1,57 +1,89 @@
+import { boundFrom } from "./bounds.js";
 import type { Interval } from "./interval.js";
+import { ascendingOrder } from "./order.js";
 import type { Operand } from "./types.js";
+
+/** The fields of a {@link SortedOperands} made by the caller, already in ascending order. */
+export interface SortedParts<R> {
+  /** The pool the `order` indices point into. */
+  readonly pool: readonly Operand<R>[];
+  readonly values: Float64Array;
+  readonly order: Int32Array;
+}
 
 /**
  * Operands sorted by value, searched by binary search: the partner of an
  * operand that would produce a target is found in O(log n).
+ *
+ * Only numbers are kept (values and indices into the pool): an operand
+ * object is looked up, by {@link SortedOperands.item}, only for a candidate.
+ * At a million operands every pass over the objects costs far more per
+ * operand than a pass over typed arrays (they no longer fit in the caches).
  */
 export class SortedOperands<R> {
-  readonly items: readonly Operand<R>[];
+  /** The operands `order` points into. */
+  readonly pool: readonly Operand<R>[];
   /** The values, ascending. */
   readonly values: Float64Array;
   /** Original index of each sorted item, so an operand is never paired with itself. */
   readonly order: Int32Array;
 
-  constructor(operands: readonly Operand<R>[], presorted?: SortedOperands<R>) {
+  /**
+   * Sort `operands` (by `values`, their values, when the caller has them in
+   * a typed array already); or, from `presorted`, keep the first of each run
+   * of equal values; or take `parts` already in order (a subset of a sorted
+   * pool).
+   */
+  constructor(
+    operands: readonly Operand<R>[],
+    presorted?: SortedOperands<R>,
+    parts?: SortedParts<R>,
+    values?: Float64Array,
+  ) {
     if (presorted) {
       // The first operand of each run of equal values, already in order: no
       // sort, and typed arrays filled in plain loops (a count pass first).
       const v = presorted.values;
       let m = 0;
       for (let i = 0; i < v.length; i++) if (i === 0 || v[i] !== v[i - 1]) m++;
-      const items = new Array<Operand<R>>(m);
       const values = new Float64Array(m);
       const order = new Int32Array(m);
       let k = 0;
       for (let i = 0; i < v.length; i++) {
         if (i > 0 && v[i] === v[i - 1]) continue;
-        items[k] = presorted.items[i] as Operand<R>;
         values[k] = v[i] as number;
         order[k] = presorted.order[i] as number;
         k++;
       }
-      this.items = items;
+      this.pool = presorted.pool;
       this.values = values;
       this.order = order;
       return;
     }
-    const n = operands.length;
-    const raw = new Float64Array(n);
-    for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
-    // Sort indices by value on typed arrays: no object lookups in the comparator.
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    order.sort((a, b) => (raw[a] as number) - (raw[b] as number) || a - b);
-    this.order = order;
-    const items = new Array<Operand<R>>(n);
-    const values = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const k = order[i] as number;
-      items[i] = operands[k] as Operand<R>;
-      values[i] = raw[k] as number;
+    if (parts) {
+      this.pool = parts.pool;
+      this.values = parts.values;
+      this.order = parts.order;
+      return;
     }
-    this.items = items;
-    this.values = values;
+    const n = operands.length;
+    let raw = values;
+    if (!raw) {
+      raw = new Float64Array(n);
+      for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
+    }
+    // Indices by value, ties in input order, without a comparator per pair.
+    const order = ascendingOrder(raw);
+    const sortedValues = new Float64Array(n);
+    for (let i = 0; i < n; i++) sortedValues[i] = raw[order[i] as number] as number;
+    this.pool = operands;
+    this.order = order;
+    this.values = sortedValues;
+  }
+
+  /** The operand at sorted position `i`. */
+  item(i: number): Operand<R> {
+    return this.pool[this.order[i] as number] as Operand<R>;
   }
 
   /**
@@ -97,39 +129,7 @@ export class SortedOperands<R> {
    * partner bounds of sorted operands are monotone), O(log n) at worst.
    */
   boundFrom(x: number, hint: number, strict: boolean): number {
-    const v = this.values;
-    const n = v.length;
-    // A module function rather than a closure: no allocation per call, and
-    // this runs once per operand per search.
-    const h = Math.min(Math.max(hint, 0), n);
-    let lo: number;
-    let hi: number;
-    if (h < n && isBefore(v, h, x, strict)) {
-      // Answer lies after h: gallop forward.
-      let step = 1;
-      lo = h + 1;
-      hi = h + 1;
-      while (hi < n && isBefore(v, hi, x, strict)) {
-        lo = hi + 1;
-        hi = h + (step *= 2);
-      }
-      hi = Math.min(hi, n);
-    } else {
-      // Answer is h or before: gallop backward.
-      let step = 1;
-      hi = h;
-      lo = h;
-      while (lo > 0 && !isBefore(v, lo - 1, x, strict)) {
-        hi = lo - 1;
-        lo = Math.max(0, h - (step *= 2));
-      }
-    }
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (isBefore(v, mid, x, strict)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return boundFrom(this.values, x, hint, strict);
   }
 
   /** How many values lie in the interval, in O(log n). */
@@ -145,9 +145,4 @@ export class SortedOperands<R> {
       yield i;
     }
   }
-}
-
-/** Whether `v[i]` sorts before the bound `x` (`strict`: the first value > x is sought). */
-function isBefore(v: Float64Array, i: number, x: number, strict: boolean): boolean {
-  return strict ? (v[i] as number) <= x : (v[i] as number) < x;
 }

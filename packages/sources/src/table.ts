@@ -1,3 +1,4 @@
+import { quarterOrdinal } from "@crossfoot/units";
 import {
   bareResult,
   type CellReading,
@@ -75,6 +76,16 @@ export type Reporter = (
 ) => void;
 
 const PERCENT_NAME = /(?:_(?:pct|percent)$|%|\bpercent(?:age)?\b)/i;
+
+/**
+ * Whether a row or column label makes its numbers percentages: "Gross margin
+ * %", "% of revenue", "growth_pct". A rate the label states ("Tax at the
+ * standard rate of 19.0%", "5% Notes due 2027") is a figure inside the label,
+ * not its unit: the row's amounts stay amounts.
+ */
+function percentLabel(label: string): boolean {
+  return PERCENT_NAME.test(label.indexOf("%") < 0 ? label : label.replace(/\d%/g, ""));
+}
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
 const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
 const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
@@ -96,11 +107,24 @@ const PERIOD_HEADING =
 /** Column headings of changes between periods: "Change", "Variance", "% Change", "Increase (decrease)". */
 const CHANGE_HEADING = /\b(?:change|variance|increase|decrease|growth)\b/i;
 
-/** Is this cell text (a label), as opposed to a number or empty? Plain numbers are told apart without a full read. */
-function isTextCell(raw: unknown): boolean {
+/** Whether a text holds at least two words of two letters or more. */
+function wordy(text: string): boolean {
+  const word = /[A-Za-z]{2,}/g;
+  return word.test(text) && word.test(text);
+}
+
+/**
+ * Whether a cell reads as a row label (as opposed to a number or empty):
+ * text, or words around a number that is no value of its own ("Final
+ * dividend of 14 cents (2018: 12 cents)", "Member aged 45 (life expectancy
+ * at age 65)"), so a table whose every label holds a number still has its
+ * label column. Plain numbers are told apart without a full read.
+ */
+function isLabelCell(raw: unknown): boolean {
   if (typeof raw !== "string") return typeof raw === "boolean";
   if (raw.length === 0 || scanBare(raw) || scanAccountingNegative(raw)) return false;
-  return readCell(raw).type === "text";
+  const type = readCell(raw).type;
+  return type === "text" || (type === "unreadable" && wordy(raw));
 }
 
 /**
@@ -135,14 +159,28 @@ export function gridValues(
           if (k === grid.header.length - 1) return h;
           const out = [...h];
           const last = grid.header[grid.header.length - 1] ?? [];
+          // The column each heading is written in, for the headings that span.
+          let from = 1;
           for (let c = 2; c < width; c++) {
             const prev = (out[c - 1] ?? "").trim();
+            if ((h[c - 1] ?? "").trim() !== "") from = c - 1;
             if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1) {
               // A heading that names no period ("Percent Change") does not
-              // reach over a column the row below heads with a year.
+              // reach over a column the row below heads with a year, unless
+              // the row below heads its own column with a year too: then it
+              // groups periods ("% of penetration" over "August 31, 2019"
+              // and "August 31, 2018").
               const below = String(last[c] ?? "");
               const yearBelow = periodOf(below) !== undefined;
-              if (yearBelow && !PERIOD_HEADING.test(prev) && periodOf(prev) === undefined) continue;
+              const groupsPeriods =
+                periodOf(String(last[from] ?? "")) !== undefined && !CHANGE_HEADING.test(prev);
+              if (
+                yearBelow &&
+                !groupsPeriods &&
+                !PERIOD_HEADING.test(prev) &&
+                periodOf(prev) === undefined
+              )
+                continue;
               // Nor does a year reach over a change column: a change compares periods.
               if (CHANGE_HEADING.test(below) && periodOf(prev) !== undefined) continue;
               out[c] = prev;
@@ -188,14 +226,14 @@ export function gridValues(
     if (IDENTIFIER.test(name.trim())) skipColumn[c] = true;
   }
 
-  // The label column: the source's own (th), else the column with the most text cells.
+  // The label column: the source's own (th), else the column with the most label cells.
   let labelColumn = grid.labelColumn;
   if (labelColumn === undefined) {
     let best = 0;
     for (let c = 0; c < width; c++) {
       if (periodColumn[c]) continue;
       let n = 0;
-      for (const row of grid.body) if (isTextCell(row[c])) n++;
+      for (const row of grid.body) if (isLabelCell(row[c])) n++;
       if (n > best) {
         best = n;
         labelColumn = c;
@@ -221,7 +259,7 @@ export function gridValues(
   // Quarters named in words ("First" … "Fourth", "Third Quarter"), dated by a section heading.
   const columnQuarter = columns.map((column) => quarterOf(column));
   const columnPercent = columns.map(
-    (column, c) => PERCENT_NAME.test(names[c] as string) || PERCENT_NAME.test(column),
+    (column, c) => percentLabel(names[c] as string) || percentLabel(column),
   );
   const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
   // Header rows repeated inside the body ("(In Millions) | Dec 30, 2017 | …"
@@ -273,7 +311,7 @@ export function gridValues(
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
     const lineUnit = textUnitOf(row, labelText, perShare, tableUnit, grid);
-    const rowPercent = labelText !== "" && PERCENT_NAME.test(labelText);
+    const rowPercent = labelText !== "" && percentLabel(labelText);
     let rowPeriod: ReturnType<typeof periodOf> | null = null;
     for (let c = 0; c < width; c++) {
       if (c === labelColumn || periodColumn[c] || skipColumn[c]) continue;
@@ -619,21 +657,10 @@ export function splitHeader(
   return { header: rows.slice(0, h).map((r) => r.map(cellText)), body: rows.slice(h) };
 }
 
-const QUARTER_WORDS: Readonly<Record<string, number>> = {
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
-};
-
 /** The quarter a short label names in words: "First", "Third Quarter", "4th quarter". */
 function quarterOf(label: string): number | undefined {
   const m = /^\s*(first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+quarter)?\s*$/i.exec(label);
-  return m?.[1] ? QUARTER_WORDS[m[1].toLowerCase()] : undefined;
+  return m?.[1] ? quarterOrdinal(m[1]) : undefined;
 }
 
 /**

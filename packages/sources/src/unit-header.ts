@@ -70,6 +70,7 @@ const GLUED = new RegExp(
   "i",
 );
 const GLUED_SCALE: Readonly<Record<string, number>> = { m: 1e6, b: 1e9, k: 1e3 };
+const ABBREVIATED = /^\s*\(?\s*(['’]000s?|000s|m|mn|bn)\s*\)?\s*$/i;
 
 /** Every unit header in a text, in order. */
 export function unitHeadersIn(text: string): UnitHeader[] {
@@ -104,6 +105,15 @@ export function unitHeaderOf(label: string): UnitHeader | undefined {
   // Only after words: alone, "(1,000)" is an accounting negative.
   const thousands = /[A-Za-z][^()]{0,80}(\(\s*1[,.\s]?000\s*\))\s*$/.exec(label);
   if (thousands?.[1]) return stripEnd(build(thousands[1], "thousand", undefined, 0));
+  // A header cell that is only a scale's abbreviation: "M" under "NUMBER"
+  // beside "$M", "'000", "(bn)". Only the whole cell: in a label's words "m"
+  // could be anything.
+  const abbreviated = ABBREVIATED.exec(label);
+  if (abbreviated?.[1]) {
+    const word = abbreviated[1].toLowerCase().replace(/^['’]/, "'");
+    const multiplier = word.startsWith("'") || word === "000s" ? 1e3 : word === "bn" ? 1e9 : 1e6;
+    return { text: label.trim(), multiplier, percent: false };
+  }
   const glued = GLUED.exec(label);
   if (glued?.[1] && glued[2]) {
     const text = glued[0].replace(/^[\s(/]/, "");

@@ -8,6 +8,7 @@ export {
   type UnitPackInput,
 } from "./pack.js";
 export { BPS_PER_PP, convertProportion, PROPORTION_WORDS, type ProportionUnit } from "./percent.js";
+export { QUARTER_ORDINALS, quarterOrdinal } from "./quarters.js";
 export { findScale, SCALES, type Scale, scaleMultiplier } from "./scales.js";
 export {
   compatible,

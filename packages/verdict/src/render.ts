@@ -34,13 +34,21 @@ export function renderSummary(report: RenderableReport): string {
 /** Format a number the way the evidence strings do: grouped digits, no float noise. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const plain = String(Number(value.toPrecision(12)));
+  // An integer of up to 12 digits is its own 12-digit rounding: skip
+  // toPrecision, the slow step, for the commonest values of all.
+  const plain =
+    Number.isInteger(value) && Math.abs(value) < 1e12
+      ? String(value)
+      : String(Number(value.toPrecision(12)));
   // Exponent forms (very large or very small) are rare: let Intl spell them out.
   if (plain.includes("e")) {
     return Number(value.toPrecision(12)).toLocaleString("en-US", { maximumFractionDigits: 20 });
   }
-  const negative = plain.startsWith("-");
-  const [int = "", frac] = (negative ? plain.slice(1) : plain).split(".");
+  const negative = plain.charCodeAt(0) === 45; // "-"
+  const digits = negative ? plain.slice(1) : plain;
+  const dot = digits.indexOf(".");
+  const int = dot < 0 ? digits : digits.slice(0, dot);
+  const frac = dot < 0 ? undefined : digits.slice(dot + 1);
   // Group the integer digits by threes, without a regular expression.
   let grouped = "";
   for (let k = 0; k < int.length; k++) {
