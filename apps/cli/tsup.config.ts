@@ -63,8 +63,20 @@ const allAscii: NonNullable<Options["plugins"]>[number] = {
   },
 };
 
+/**
+ * The library's ES module build gets a CommonJS `require`: the colour module
+ * requires picocolors only when colour is on (src/color.ts), which the
+ * CommonJS builds can do as they are.
+ */
+const esmRequire: Options["banner"] = ({ format }) =>
+  format === "esm"
+    ? {
+        js: 'import { createRequire as __crossfootCreateRequire } from "node:module";\nconst require = __crossfootCreateRequire(import.meta.url);',
+      }
+    : undefined;
+
 export default [
-  packageBuild({ clean: false, shims: true }),
+  packageBuild({ clean: false, shims: true, banner: esmRequire }),
   packageBuild({
     entry: { bin: "src/bin.ts" },
     format: ["cjs"],

@@ -233,6 +233,30 @@ describe("start-up", () => {
     expect(r).toEqual({ code: 1, stdout: inProcess.stdout, stderr: "" });
   });
 
+  test("the built library, ES module and CommonJS, colours as the in-process run does", async () => {
+    // picocolors is required only when colour is on: the ES module build
+    // must have a require for it (tsup.config.ts gives it one).
+    const args = ["check", "--output", "fail.txt", "--sources", "sources.json"];
+    const inProcess = await cli(args, { cwd, env: { FORCE_COLOR: "1" } });
+    for (const entry of ["index.js", "index.cjs"]) {
+      const url = new URL(`file://${join(CLI_DIR, "dist", entry)}`).href;
+      const { run } = (await import(url)) as typeof import("../src/index.js");
+      let stdout = "";
+      const code = await run(args, {
+        stdout: (t) => {
+          stdout += t;
+        },
+        stderr: (t) => {
+          throw new Error(t);
+        },
+        readStdin: async () => "",
+        cwd,
+        env: { FORCE_COLOR: "1" },
+      });
+      expect({ entry, code, stdout }).toEqual({ entry, code: 1, stdout: inProcess.stdout });
+    }
+  });
+
   test("standard output may be a file", () => {
     const out = fx.write("out.txt", "");
     const fd = openSync(out, "w");

@@ -42,6 +42,8 @@ function leafMention(n: WrittenNumber, start: number, end: number): Mention {
   };
 }
 
+const NO_ROLES: ReadonlyMap<Mention, CalcRole> = new Map();
+
 /**
  * The written calculations of a sentence, and the role each figure plays in
  * them. Inside a calculation the parser decides what the figures are: where
@@ -51,9 +53,10 @@ function leafMention(n: WrittenNumber, start: number, end: number): Mention {
 export function calculationFigures(
   text: string,
   extracted: readonly Mention[],
-): { mentions: Mention[]; roles: Map<Mention, CalcRole> } {
+): { mentions: readonly Mention[]; roles: ReadonlyMap<Mention, CalcRole> } {
   const calcs = findCalculations(text);
-  if (calcs.length === 0) return { mentions: [...extracted], roles: new Map() };
+  // Most sentences show no arithmetic: their figures as extracted, no roles.
+  if (calcs.length === 0) return { mentions: extracted, roles: NO_ROLES };
   let mentions = [...extracted];
   const roles = new Map<Mention, CalcRole>();
   for (const calc of calcs) {

@@ -29,6 +29,7 @@ import { bucketLabel, labelDuration, tableYearCount } from "./table-labels.js";
 import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
+const NO_OPTIONS = {};
 
 /**
  * A hedged integer ("about $10,900") states its trailing zeros loosely: its
@@ -182,9 +183,11 @@ export class Checker {
     const options = this.options;
     // The numbers of a technical reference ("38.331", "4.4(2)") are part of
     // that claim, not figures of their own.
-    const all = extract(sentence.text, options.pack ? { pack: options.pack } : {}).filter(
-      (m) => !references.some((r) => m.start < r.end && r.start < m.end),
-    );
+    const extracted = extract(sentence.text, options.pack ? { pack: options.pack } : NO_OPTIONS);
+    const all =
+      references.length === 0
+        ? extracted
+        : extracted.filter((m) => !references.some((r) => m.start < r.end && r.start < m.end));
     const { mentions, roles } = calculationFigures(
       sentence.text,
       all.filter((m) => m.kind !== "year"),
