@@ -23,24 +23,86 @@ function fold(text: string): string {
 // A label worth matching: a number and at least two words beside it, so a
 // bare "2019" or "1–90" column heading never makes a figure a label.
 const WORDY = /[a-z]{2,}[^a-z]+[a-z]{2,}/;
+const TOKEN = /[a-z0-9]+/g;
+// Labels are keyed by their first few words, so a sentence is searched word
+// by word with a few look-ups each, however many labels share a first word.
+const KEY_WORDS = 3;
 
-/** The labels of a table that hold a number and words, folded, once per table. */
-function numberedLabels(table: TableInfo): readonly { folded: string; label: string }[] {
+interface NumberedLabel {
+  readonly folded: string;
+  readonly label: string;
+}
+
+/** The labels of a table that hold a number and words, folded, by their first words, once per table. */
+function numberedLabels(table: TableInfo): ReadonlyMap<string, readonly NumberedLabel[]> {
   let found = labelsByTable.get(table);
   if (found) return found;
-  const out: { folded: string; label: string }[] = [];
+  const out = new Map<string, NumberedLabel[]>();
   const seen = new Set<string>();
   for (const label of [...table.rowLabels, ...table.columns, ...(table.rowSections ?? [])]) {
     if (label === undefined || seen.has(label) || !/\d/.test(label)) continue;
     seen.add(label);
     const folded = fold(label.trim());
-    if (WORDY.test(folded)) out.push({ folded, label });
+    const words = [...folded.matchAll(TOKEN)];
+    // It starts with a word, so it is found where a word of the sentence starts.
+    if (words.length === 0 || words[0]?.index !== 0 || !WORDY.test(folded)) continue;
+    const key = words
+      .slice(0, KEY_WORDS)
+      .map((w) => w[0])
+      .join(" ");
+    const list = out.get(key);
+    if (list) list.push({ folded, label });
+    else out.set(key, [{ folded, label }]);
   }
   found = out;
   labelsByTable.set(table, found);
   return found;
 }
-const labelsByTable = new WeakMap<TableInfo, readonly { folded: string; label: string }[]>();
+const labelsByTable = new WeakMap<TableInfo, ReadonlyMap<string, readonly NumberedLabel[]>>();
+
+/** Where a sentence copies a label of a cited table: [start, end), with the label. */
+interface Copy {
+  readonly start: number;
+  readonly end: number;
+  readonly label: string;
+  readonly table: TableInfo;
+  readonly record: SourceRecord;
+}
+
+// The copies found in the last sentence searched: its figures ask one by one.
+let memo: { text: string; tables: readonly TableInfo[]; copies: readonly Copy[] } | undefined;
+
+function copiesIn(
+  text: string,
+  tables: readonly { table: TableInfo; record: SourceRecord }[],
+): readonly Copy[] {
+  const keys = tables.map((t) => t.table);
+  if (memo && memo.text === text && sameList(memo.tables, keys)) return memo.copies;
+  const folded = fold(text);
+  const words = [...folded.matchAll(TOKEN)];
+  const copies: Copy[] = [];
+  for (const { table, record } of tables) {
+    const labels = numberedLabels(table);
+    if (labels.size === 0) continue;
+    for (let i = 0; i < words.length; i++) {
+      const at = words[i]?.index ?? 0;
+      let key = "";
+      for (let n = 0; n < KEY_WORDS && i + n < words.length; n++) {
+        key = n === 0 ? (words[i]?.[0] as string) : `${key} ${words[i + n]?.[0]}`;
+        for (const { folded: f, label } of labels.get(key) ?? []) {
+          if (folded.startsWith(f, at))
+            copies.push({ start: at, end: at + f.length, label, table, record });
+        }
+      }
+    }
+  }
+  memo = { text, tables: keys, copies };
+  return copies;
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
 
 /** A claim written inside a verbatim copy of a cited table's label: supported by that label. */
 export function copiedLabel(
@@ -49,17 +111,13 @@ export function copiedLabel(
   records: readonly SourceRecord[],
   sources: SourceSet,
 ): Judgement | undefined {
-  let folded: string | undefined;
-  for (const record of records) {
-    for (const table of sources.tables(record.id)) {
-      for (const { folded: label, label: original } of numberedLabels(table)) {
-        folded ??= fold(text);
-        // Every place the sentence copies the label, until one holds the claim.
-        for (let at = folded.indexOf(label); at >= 0; at = folded.indexOf(label, at + 1)) {
-          if (at > claim.start) break;
-          if (claim.end <= at + label.length) return labelJudgement(claim, original, record, table);
-        }
-      }
+  const tables = records.flatMap((record) =>
+    sources.tables(record.id).map((table) => ({ table, record })),
+  );
+  if (tables.length === 0) return undefined;
+  for (const copy of copiesIn(text, tables)) {
+    if (copy.start <= claim.start && claim.end <= copy.end) {
+      return labelJudgement(claim, copy.label, copy.record, copy.table);
     }
   }
   return undefined;

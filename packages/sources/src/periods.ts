@@ -27,6 +27,10 @@ const SPACED_YEAR = /(?<![\d.,])\b([12]) ([0-9]) ([0-9]) ([0-9])\b(?![.,]?\s?\d)
 export function periodOf(raw: string): { period: string; key: string } | undefined {
   // A year whose digits a PDF extraction spaced out ("2 0 1 8") is still that year.
   const label = raw.includes(" ") ? raw.replace(SPACED_YEAR, "$1$2$3$4") : raw;
+  // Every period below is written with a year of two or four digits: a label
+  // without two digits in a row ("Revenue", "Cost of sales") names none, and
+  // is not run through the patterns (most labels, and most of their cost).
+  if (!hasTwoDigits(label)) return undefined;
   const quarter =
     /(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*(?:FY)?((?:19|20|21)\d\d)(?!\d)/i.exec(label) ??
     /(?:^|[^A-Za-z0-9])()((?:19|20|21)\d\d)[\s_-]*(Q[1-4])(?![A-Za-z0-9])/i.exec(label);
@@ -61,4 +65,16 @@ export function periodOf(raw: string): { period: string; key: string } | undefin
     return { period: `${short[1]}${short[2]}`, key: String(yy < 70 ? 2000 + yy : 1900 + yy) };
   }
   return undefined;
+}
+
+/** Whether two ASCII digits stand next to each other somewhere in the text. */
+function hasTwoDigits(text: string): boolean {
+  let previous = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const digit = c >= 48 && c <= 57;
+    if (digit && previous) return true;
+    previous = digit;
+  }
+  return false;
 }
