@@ -55,3 +55,27 @@ export function isUpper(code: number): boolean {
 export function isMinus(code: number): boolean {
   return code === 45 || code === 0x2212 || code === 0x2013;
 }
+
+/** Whether `text[from, to)` is all ASCII: then lower-casing maps each code unit to one code unit. */
+export function isAsciiRange(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) >= 0x80) return false;
+  return true;
+}
+
+/** An ASCII code lower-cased (A–Z to a–z; anything else unchanged). */
+export function lowerAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/**
+ * Whether `text[at, at + word.length)` lower-cased is `word` (lower case,
+ * ASCII), for text known to be ASCII there: `text.slice(…).toLowerCase() ===
+ * word` without the two strings.
+ */
+export function equalsLowerAt(text: string, at: number, word: string): boolean {
+  if (at < 0 || at + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k++) {
+    if (lowerAscii(text.charCodeAt(at + k)) !== word.charCodeAt(k)) return false;
+  }
+  return true;
+}

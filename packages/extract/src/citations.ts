@@ -62,6 +62,9 @@ function expandPart(part: string): string[] | undefined {
 
 /** Parse a bracket body into ids, or undefined when it is not an id list. */
 function parseBody(body: string): string[] | undefined {
+  // One plain token ("R1", "12", "doc_3"): no separators, dashes or spaces,
+  // so splitting and trimming would give it back whole.
+  if (isPlainToken(body)) return body.length > 0 && isId(body) ? [body] : undefined;
   const ids: string[] = [];
   for (const raw of body.split(/[,;]/)) {
     const part = raw.trim();
@@ -71,6 +74,15 @@ function parseBody(body: string): string[] | undefined {
     ids.push(...expanded);
   }
   return ids.length > 0 ? ids : undefined;
+}
+
+/** Only ASCII letters, digits and underscores. */
+function isPlainToken(body: string): boolean {
+  for (let k = 0; k < body.length; k++) {
+    const c = body.charCodeAt(k);
+    if (!(isAsciiLetter(c) || isDigit(c) || c === 95)) return false;
+  }
+  return true;
 }
 
 /** The smaller of two offsets where -1 means "none". */

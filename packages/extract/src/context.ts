@@ -1,6 +1,7 @@
-import { isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
+import { equalsLowerAt, isAsciiLetter, isAsciiRange, isDigit, isLetter, isSpace } from "./chars.js";
 import type { NumericCore } from "./numbers.js";
 import type { Bound } from "./types.js";
+import { wordSet } from "./wordset.js";
 
 const MONTHS = [
   "january",
@@ -244,14 +245,46 @@ const APPROXIMATE_LAST = new Set(
   APPROXIMATE_WORDS.map((w) => w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "")),
 );
 
+/** Hedge phrases by their last word (without a final period), as {@link APPROXIMATE_LAST} keys them. */
+const APPROXIMATE_BY_LAST = (() => {
+  const map = new Map<string, string[]>();
+  for (const w of APPROXIMATE_WORDS) {
+    const last = w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "");
+    const list = map.get(last) ?? [];
+    list.push(w);
+    map.set(last, list);
+  }
+  return map;
+})();
+
 /** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
 export function isApproximate(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
   if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
-  if (!APPROXIMATE_LAST.has(previousWord(text, i))) return false;
-  const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
+  const last = previousWord(text, i);
+  if (!APPROXIMATE_LAST.has(last)) return false;
+  const from = Math.max(0, j - 16);
+  // A phrase that ends the window ends with the word before `i`: only the
+  // phrases with that last word are compared, on the text's own code units
+  // while the phrase and the character before it are ASCII.
+  for (const w of APPROXIMATE_BY_LAST.get(last) as string[]) {
+    const at = j - w.length;
+    if (at < from) continue;
+    if (!isAsciiRange(text, at > from ? at - 1 : at, j)) return approximateWindow(text, from, j);
+    if (!equalsLowerAt(text, at, w)) continue;
+    if (at === from || !isLetter(text.charCodeAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * The hedge test on the lower-cased window `text[from, j)`, for text outside
+ * ASCII (where lower-casing may change lengths: "İ" becomes two code units).
+ */
+function approximateWindow(text: string, from: number, j: number): boolean {
+  const window = text.slice(from, j).toLowerCase();
   return APPROXIMATE_WORDS.some(
     (w) => window.endsWith(w) && !isLetter(window.charCodeAt(window.length - w.length - 1)),
   );
@@ -323,10 +356,17 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
   const last = previousWord(text, i);
   const candidates = BOUNDS_BY_LAST.get(text[j - 1] === "." ? `${last}.` : last);
   if (!candidates) return undefined;
-  const window = text.slice(Math.max(0, j - 16), j).toLowerCase();
+  const from = Math.max(0, j - 16);
+  // Outside ASCII lower-casing may change lengths: compare the strings there.
+  const window = isAsciiRange(text, from, j) ? undefined : text.slice(from, j).toLowerCase();
   let best: { bound: Bound; start: number } | undefined;
   for (const [phrase, bound] of candidates) {
-    if (!window.endsWith(phrase)) continue;
+    if (
+      window === undefined
+        ? j - phrase.length < from || !equalsLowerAt(text, j - phrase.length, phrase)
+        : !window.endsWith(phrase)
+    )
+      continue;
     const start = j - phrase.length;
     if (start > 0 && isLetter(text.charCodeAt(start - 1))) continue;
     if (!best || start < best.start) best = { bound, start };
@@ -372,7 +412,7 @@ export function rangeOpener(
 }
 
 /** Words before a number that make it a reference, written with a period when abbreviated. */
-const REFERENCE_ABBREVIATIONS = new Set([
+const REFERENCE_ABBREVIATIONS = wordSet([
   "s",
   "ss",
   "sec",
@@ -403,7 +443,7 @@ const REFERENCE_ABBREVIATIONS = new Set([
   "n",
   "nr",
 ]);
-const REFERENCE_WORDS = new Set([
+const REFERENCE_WORDS = wordSet([
   "section",
   "sections",
   "article",
@@ -495,12 +535,23 @@ export function isReference(text: string, i: number): boolean {
   if (j === end) return false;
   if (j > 0 && (text[j - 1] === "'" || text[j - 1] === "’" || isDigit(text.charCodeAt(j - 1))))
     return false;
-  const word = text.slice(j, end).toLowerCase();
-  if (dotted && REFERENCE_ABBREVIATIONS.has(word)) return true;
+  if (dotted && REFERENCE_ABBREVIATIONS.hasAt(text, j, end)) return true;
   // "No 5" without the period is the word "no"; "number 5" is a reference only capitalised.
-  if (word === "no" || word === "number") return !dotted && text[j] === "N" && word === "number";
+  if (isWordAt(text, j, end, "no")) return false;
+  if (isWordAt(text, j, end, "number")) return !dotted && text[j] === "N";
   if (dotted) return false;
-  return REFERENCE_WORDS.has(word);
+  return REFERENCE_WORDS.hasAt(text, j, end);
+}
+
+/** Whether `text[start, end)` lower-cased is `word` (lower-case ASCII). */
+function isWordAt(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) {
+    // Lower-casing outside ASCII may change a length ("İ" becomes two code units).
+    return !isAsciiRange(text, start, end) && text.slice(start, end).toLowerCase() === word;
+  }
+  return isAsciiRange(text, start, end)
+    ? equalsLowerAt(text, start, word)
+    : text.slice(start, end).toLowerCase() === word;
 }
 
 /** "10 am", "9pm", "10 a.m." after the digits: a time of day. */

@@ -1,5 +1,6 @@
-import { isAsciiLetter } from "./chars.js";
+import { equalsLowerAt, isAsciiLetter, isAsciiRange } from "./chars.js";
 import type { Direction, DirectionCue } from "./types.js";
+import { WordMap } from "./wordset.js";
 
 /**
  * The words that state a direction of change, and the words that negate
@@ -143,7 +144,7 @@ const COMPARATIVES: ReadonlyMap<string, Direction> = new Map([
 
 // How far around a number a cue is looked for, in characters. The Python
 // crossfoot uses a 60-character window before the number.
-const BACK_WINDOW = 60;
+export const BACK_WINDOW = 60;
 const FORWARD_WORDS = 2;
 const NEGATION_REACH = 3;
 
@@ -188,9 +189,28 @@ export function words(
  * of context cost a few words, not the window.
  */
 export function lastWords(text: string, from: number, to: number, max: number): Word[] {
+  const back = readBack(text, from, to, max);
   const out: Word[] = [];
+  for (let k = 0; k < back; k++)
+    out.push({ text: backText(text, k), start: backStarts[k] as number });
+  return out;
+}
+
+// The spans {@link readBack} found, in text order: a cue's few words of context
+// are read as offsets, and cut out of the text only when a check needs the string.
+const backStarts = new Int32Array(8);
+const backEnds = new Int32Array(8);
+
+/**
+ * Find the last `max` (at most 8) words of `text[from, to)` as {@link
+ * lastWords} splits them, leaving their spans in {@link backStarts} and
+ * {@link backEnds} in text order; returns how many.
+ */
+function readBack(text: string, from: number, to: number, max: number): number {
+  const limit = Math.min(max, 8);
+  let count = 0;
   let i = to;
-  while (i > from && out.length < max) {
+  while (i > from && count < limit) {
     // Back over what is no part of a word, then over the run of word characters.
     while (i > from && !isWordChar(text.charCodeAt(i - 1))) i--;
     const end = i;
@@ -199,10 +219,39 @@ export function lastWords(text: string, from: number, to: number, max: number): 
     let start = i;
     while (start < end && !isAsciiLetter(text.charCodeAt(start))) start++;
     if (start === end) continue;
-    const w = text.slice(start, end).toLowerCase();
-    out.push({ text: w.includes("’") ? w.replace("’", "'") : w, start });
+    backStarts[count] = start;
+    backEnds[count] = end;
+    count++;
   }
-  return out.reverse();
+  for (let a = 0, b = count - 1; a < b; a++, b--) {
+    const s = backStarts[a] as number;
+    backStarts[a] = backStarts[b] as number;
+    backStarts[b] = s;
+    const e = backEnds[a] as number;
+    backEnds[a] = backEnds[b] as number;
+    backEnds[b] = e;
+  }
+  return count;
+}
+
+/** The text of back word `k`: lower case, its first curly apostrophe straight. */
+function backText(text: string, k: number): string {
+  const w = text.slice(backStarts[k] as number, backEnds[k] as number).toLowerCase();
+  return w.includes("’") ? w.replace("’", "'") : w;
+}
+
+/** Whether back word `k` has a curly apostrophe (then it is compared as its {@link backText}). */
+function backCurly(text: string, k: number): boolean {
+  for (let j = backStarts[k] as number; j < (backEnds[k] as number); j++) {
+    if (text.charCodeAt(j) === 0x2019) return true;
+  }
+  return false;
+}
+
+/** Whether back word `k` is `word` (lower-case ASCII letters). */
+function backIs(text: string, k: number, word: string): boolean {
+  const start = backStarts[k] as number;
+  return (backEnds[k] as number) - start === word.length && equalsLowerAt(text, start, word);
 }
 
 /** A letter or an apostrophe (straight or curly): what {@link words} joins into a word. */
@@ -306,12 +355,11 @@ const PHRASAL_VERBS = new Set([
   "wound",
 ]);
 
-/** Whether the last word of `back` is "up"/"down" right after a phrasal verb. */
-function isPhrasalParticle(back: readonly { readonly text: string }[]): boolean {
-  const last = back[back.length - 1]?.text;
-  if (last !== "up" && last !== "down") return false;
-  const verb = back[back.length - 2]?.text;
-  return verb !== undefined && PHRASAL_VERBS.has(verb);
+/** Whether the last of the `count` back words is "up"/"down" right after a phrasal verb. */
+function isPhrasalParticle(text: string, count: number): boolean {
+  if (count === 0 || !(backIs(text, count - 1, "up") || backIs(text, count - 1, "down")))
+    return false;
+  return count >= 2 && PHRASAL_VERBS.has(backText(text, count - 2));
 }
 
 /** "fall due": the forms of "fall" that, before "due", say when a payment is owed. */
@@ -320,42 +368,67 @@ const FALL_DUE = new Set(["fall", "falls", "falling", "fell", "fallen"]);
 /** What may join two opposite cue words into one neutral heading: "/", "or", brackets, spaces. */
 const PAIR_JOINER = /^[\s/()]*(?:or[\s/()]*)?$/i;
 
-/** A word's first letter and length as one number, for a cheap look-up. */
+/** A word's first letter and length as one index, for a cheap look-up. */
 function shapeOf(firstLetter: number, length: number): number {
   return (firstLetter << 6) | length;
 }
 
+/** Size of a shape table: first letters below 128, lengths below 64. */
+const SHAPES = 128 << 6;
+
 /** Compiled lookups for one word list, built once per list. */
 export class CueReader {
   private readonly directions = new Map<string, Direction>();
+  /** {@link directions} looked up by span, for words cut out only once they are cues. */
+  private readonly directionAt: WordMap<Direction>;
   private readonly negations: Set<string>;
+  /** {@link negations} looked up by span. */
+  private readonly negationAt: WordMap<true>;
 
   /** Longest cue word, and the (first letter, length) pairs of cue words: a pre-check before slicing a word. */
   private readonly maxLength: number = 0;
-  private readonly shapes: Set<number> | undefined;
+  private readonly shapes: Uint8Array | undefined;
 
   constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
     for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
     for (const w of list.decrease) this.directions.set(w.toLowerCase(), "decrease");
     this.negations = new Set(list.negations);
+    this.negationAt = new WordMap(list.negations.map((w) => [w, true] as const));
+    this.directionAt = new WordMap(this.directions);
     let max = 0;
-    let shapes: Set<number> | undefined = new Set<number>();
+    let shapes: Uint8Array | undefined = new Uint8Array(SHAPES);
     for (const w of this.directions.keys()) {
       max = Math.max(max, w.length);
       const c = w.charCodeAt(0);
       // A word outside a–z (other scripts, apostrophes) turns the pre-check off.
       if (c < 97 || c > 122 || w.length > 63) shapes = undefined;
-      shapes?.add(shapeOf(c, w.length));
+      if (shapes) shapes[shapeOf(c, w.length)] = 1;
     }
     this.maxLength = max;
     this.shapes = shapes;
   }
 
-  private negated(all: readonly Word[], index: number): boolean {
+  /** Whether a negation governs back word `index` (one of the words {@link readBack} left). */
+  private negated(text: string, index: number): boolean {
     for (let k = index - 1; k >= 0 && k >= index - NEGATION_REACH; k--) {
-      const w = (all[k] as Word).text;
-      if (this.negations.has(w) || w.endsWith("n't")) return true;
-      if (w === "to" && k > 0 && (all[k - 1] as Word).text === "failed") return true;
+      if (backCurly(text, k)) {
+        // A curly apostrophe reads as a straight one: compare the word's text.
+        const w = backText(text, k);
+        if (this.negations.has(w) || w.endsWith("n't")) return true;
+        continue; // "to" has no apostrophe
+      }
+      const start = backStarts[k] as number;
+      const end = backEnds[k] as number;
+      if (this.negationAt.hasAt(text, start, end)) return true;
+      // "n't"
+      if (
+        end - start >= 3 &&
+        (text.charCodeAt(end - 3) | 32) === 110 &&
+        text.charCodeAt(end - 2) === 39 &&
+        (text.charCodeAt(end - 1) | 32) === 116
+      )
+        return true;
+      if (backIs(text, k, "to") && k > 0 && backIs(text, k - 1, "failed")) return true;
     }
     return false;
   }
@@ -383,15 +456,16 @@ export class CueReader {
         i--;
       const length = end - i;
       if (length === 0 || length > this.maxLength) continue;
-      if (this.shapes && !this.shapes.has(shapeOf(text.charCodeAt(i) | 32, length))) continue;
-      const w = text.slice(i, end).toLowerCase();
-      const direction = this.directions.get(w);
+      if (this.shapes && !this.hasShape(text.charCodeAt(i) | 32, length)) continue;
+      // Letters and straight apostrophes only: ASCII, so the span look-up is the word's.
+      const direction = this.directionAt.getAt(text, i, end);
       if (direction) {
+        const w = text.slice(i, end).toLowerCase();
         // The cue and the four words before it: all that the phrasal-verb,
         // negation ("failed to") and paired-heading checks read.
-        const back = lastWords(text, Math.max(from, i - 40), end, NEGATION_REACH + 2);
+        const back = readBack(text, Math.max(from, i - 40), end, NEGATION_REACH + 2);
         // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
-        if (isPhrasalParticle(back)) continue;
+        if (isPhrasalParticle(text, back)) continue;
         const next = nextWordIn(text, end, start);
         // "amounts falling due within one year": when a payment is owed, not a fall.
         if (next === "due" && FALL_DUE.has(w)) continue;
@@ -400,7 +474,7 @@ export class CueReader {
         // "the increase / (decrease) in margin", "increase or decrease": a
         // column heading for a change either way, which states no direction.
         if (this.pairedWithOpposite(text, back, direction, end, next)) return undefined;
-        return { direction, word: w, negated: this.negated(back, back.length - 1) };
+        return { direction, word: w, negated: this.negated(text, back - 1) };
       }
     }
     // The words right after the figure, read one ahead without building a
@@ -419,9 +493,12 @@ export class CueReader {
         if (comparative) return { direction: comparative, word: `${word} than`, negated: false };
       }
       if (this.mayBeCue(text, wordStart, wordEnd)) {
-        const word = wordText(text, wordStart, wordEnd);
-        const direction = this.directions.get(word);
-        if (direction) return { direction, word, negated: false };
+        // A curly apostrophe is read as a straight one: such a word is looked up as written.
+        const direction = isAsciiRange(text, wordStart, wordEnd)
+          ? this.directionAt.getAt(text, wordStart, wordEnd)
+          : this.directions.get(wordText(text, wordStart, wordEnd));
+        if (direction)
+          return { direction, word: wordText(text, wordStart, wordEnd), negated: false };
       }
       if (!more) break;
       wordStart = spanStart;
@@ -434,7 +511,12 @@ export class CueReader {
   private mayBeCue(text: string, start: number, end: number): boolean {
     const length = end - start;
     if (length > this.maxLength) return false;
-    return !this.shapes || this.shapes.has(shapeOf(text.charCodeAt(start) | 32, length));
+    return !this.shapes || this.hasShape(text.charCodeAt(start) | 32, length);
+  }
+
+  /** Whether some cue word has this first letter (lower case) and length (at most the longest). */
+  private hasShape(first: number, length: number): boolean {
+    return first < 128 && (this.shapes as Uint8Array)[shapeOf(first, length)] === 1;
   }
 
   /**
@@ -444,26 +526,34 @@ export class CueReader {
    */
   private pairedWithOpposite(
     text: string,
-    back: readonly Word[],
+    back: number,
     direction: Direction,
     end: number,
     next: string | undefined,
   ): boolean {
-    const opposite = (w: string | undefined) =>
-      w !== undefined &&
-      this.directions.get(w) !== undefined &&
-      this.directions.get(w) !== direction;
-    const joiner = (between: string) => PAIR_JOINER.test(between);
-    if (opposite(next) && joiner(text.slice(end, nextWordEnd - (next as string).length)))
+    if (
+      this.isOpposite(next, direction) &&
+      PAIR_JOINER.test(text.slice(end, nextWordEnd - (next as string).length))
+    )
       return true;
-    const self = back[back.length - 1];
-    const before = back[back.length - 2];
+    if (back < 2) return false;
+    // The back word before the last one, and where the last one starts.
+    const before = back - 2;
+    const d = backCurly(text, before)
+      ? this.directions.get(backText(text, before))
+      : this.directionAt.getAt(text, backStarts[before] as number, backEnds[before] as number);
     return (
-      self !== undefined &&
-      before !== undefined &&
-      opposite(before.text) &&
-      joiner(text.slice(before.start + before.text.length, self.start))
+      d !== undefined &&
+      d !== direction &&
+      PAIR_JOINER.test(text.slice(backEnds[before] as number, backStarts[back - 1] as number))
     );
+  }
+
+  /** Whether `w` is a cue word of the other direction. */
+  private isOpposite(w: string | undefined, direction: Direction): boolean {
+    if (w === undefined) return false;
+    const d = this.directions.get(w);
+    return d !== undefined && d !== direction;
   }
 
   /**

@@ -26,7 +26,7 @@ import {
   skipToken,
   yearPrefix,
 } from "./context.js";
-import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { BACK_WINDOW, CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
 import {
   atLineStart,
   kindOf,
@@ -39,7 +39,7 @@ import {
   scaled,
   signBefore,
 } from "./numbers.js";
-import type { Bound, Mention, MentionKind } from "./types.js";
+import type { Bound, Citation, Mention, MentionKind } from "./types.js";
 import { type Vocabulary, vocabularyOf } from "./vocab.js";
 import { mayStartWordNumber, readWordNumber } from "./words.js";
 
@@ -126,6 +126,22 @@ interface Context {
   readonly decimalComma: boolean;
   readonly includeYears: boolean;
   readonly mentions: MutableMention[];
+  /**
+   * Each mention's offsets and whether it is a year, kept beside the list as
+   * plain numbers: the cue pass reads them without loading fields from
+   * mentions of many shapes.
+   */
+  readonly starts: number[];
+  readonly ends: number[];
+  readonly years: boolean[];
+  /**
+   * The figure a range check last read ahead ("12% to $3.2bn" reads "$3.2bn"
+   * to see whether it closes a range): where its digits start, and what
+   * {@link readFigure} gave there with a sign allowed. The scan reaches the
+   * same digits next and takes it from here rather than reading it again.
+   */
+  aheadAt: number;
+  ahead: Figure | undefined;
 }
 
 /** Value and precision of a figure, with the scale and unit it is read with. */
@@ -265,6 +281,10 @@ function readRange(
   })();
   if (!isDigit(text.charCodeAt(digitAt))) return undefined;
   const second = readFigure(ctx, digitAt, spaced);
+  if (spaced) {
+    ctx.aheadAt = digitAt;
+    ctx.ahead = second;
+  }
   if (!second || second.start !== k) return undefined;
   if (second.core.exponent !== 0 || first.core.exponent !== 0) return undefined;
   // "between 2023 and 2024", "2019-2024": years, not a range of amounts.
@@ -428,6 +448,7 @@ function readNumberAt(ctx: Context, i: number): number {
       kind: "ratio",
       precision: a.precision / den,
     });
+    noteSpan(ctx, i, b.end, false);
     return b.end;
   }
   // Versions and IPs (8.4.1.1), numeric dates (11/30/04, 30.11.2004).
@@ -446,7 +467,8 @@ function readNumberAt(ctx: Context, i: number): number {
     if (y >= 0) return y;
   }
   if (isTimeOfDay(text, core.end)) return skipToken(text, core.end);
-  const figure = readFigure(ctx, i, true, core);
+  // readFigure reads the same core at `i` again, so a figure read ahead there stands.
+  const figure = ctx.aheadAt === i ? ctx.ahead : readFigure(ctx, i, true, core);
   if (!figure) return skipToken(text, core.end);
   const { suffix, currency } = figure;
   if (suffix.unit?.symbol === "s" && isDecade(text, core)) return skipToken(text, suffix.end);
@@ -571,6 +593,14 @@ function pushYear(ctx: Context, start: number, end: number, value: number): void
     precision: 1,
     period: written,
   });
+  noteSpan(ctx, start, end, true);
+}
+
+/** Record the offsets of the mention just pushed (see {@link Context.starts}). */
+function noteSpan(ctx: Context, start: number, end: number, year: boolean): void {
+  ctx.starts.push(start);
+  ctx.ends.push(end);
+  ctx.years.push(year);
 }
 
 /** Add bound words and the hedge flag in front of a mention, and push it. */
@@ -586,6 +616,7 @@ function finish(ctx: Context, mention: MutableMention, start: number): void {
   }
   if (isApproximate(text, mention.start)) mention.approximate = true;
   ctx.mentions.push(mention);
+  noteSpan(ctx, mention.start, mention.end, false);
 }
 
 /**
@@ -700,18 +731,28 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     decimalComma: DECIMAL_COMMA.has(language),
     includeYears: options.includeYears ?? true,
     mentions: [],
+    starts: [],
+    ends: [],
+    years: [],
+    aheadAt: -1,
+    ahead: undefined,
   };
   const cues = cueReaderFor(options.directionWords);
   resetPreviousWord();
   const citations = findCitations(text);
   let citationIndex = 0;
+  // Where the next citation starts (past the end when there is none): one
+  // comparison per character instead of a look-up.
+  let citationStart = citations.length > 0 ? (citations[0] as Citation).start : Infinity;
   let i = 0;
   const n = text.length;
   while (i < n) {
-    const citation = citations[citationIndex];
-    if (citation && i >= citation.start) {
+    if (i >= citationStart) {
+      const citation = citations[citationIndex] as Citation;
       if (i < citation.end) i = citation.end;
       citationIndex++;
+      citationStart =
+        citationIndex < citations.length ? (citations[citationIndex] as Citation).start : Infinity;
       continue;
     }
     const code = text.charCodeAt(i);
@@ -761,21 +802,23 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const mentions = ctx.mentions;
   // Direction cues, each bounded by its neighbours so a cue is not shared.
   const upFrom: number[] = [];
+  const { starts, ends, years } = ctx;
   for (let k = 0; k < mentions.length; k++) {
-    const m = mentions[k] as MutableMention;
-    if (m.kind === "year") continue;
-    const floor = k > 0 ? (mentions[k - 1] as Mention).end : 0;
-    const ceiling = k + 1 < mentions.length ? (mentions[k + 1] as Mention).start : text.length;
+    if (years[k]) continue;
+    const start = starts[k] as number;
+    const end = ends[k] as number;
+    const floor = k > 0 ? (ends[k - 1] as number) : 0;
+    const ceiling = k + 1 < mentions.length ? (starts[k + 1] as number) : text.length;
     const cue = cues.read(
       text,
-      m.start,
-      m.end,
-      clauseStart(text, m.start, floor),
-      clauseEnd(text, m.end, ceiling),
+      start,
+      end,
+      clauseStart(text, start, floor),
+      clauseEnd(text, end, ceiling),
     );
     if (cue) {
-      m.cue = cue;
-      if (cues.isUpFrom(text, m.start, cue)) upFrom.push(k);
+      (mentions[k] as MutableMention).cue = cue;
+      if (cues.isUpFrom(text, start, cue)) upFrom.push(k);
     }
   }
   // "costs were 5%, up from 3%": "up from" names the earlier value; the cue
@@ -808,13 +851,17 @@ function cueWordStart(text: string, start: number): number {
 
 /** Sentence punctuation bounds a cue's reach: search back to the last one. */
 function clauseStart(text: string, i: number, floor: number): number {
-  for (let j = i - 1; j >= floor && i - j <= 80; j--) {
+  // The cue reader looks back at most BACK_WINDOW characters from `i`, so a
+  // stop further back than that bounds nothing: the search ends there.
+  const low = Math.max(floor, i - BACK_WINDOW);
+  for (let j = i - 1; j >= low; j--) {
     const c = text.charCodeAt(j);
-    // ; \n, or . ! ? before a space
+    // ; \n, or . ! ? before a space (all below 64: letters are passed with one test)
     if (
-      c === 59 ||
-      c === 10 ||
-      ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(j + 1)))
+      c < 64 &&
+      (c === 59 ||
+        c === 10 ||
+        ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(j + 1))))
     ) {
       return j + 1;
     }
@@ -823,10 +870,11 @@ function clauseStart(text: string, i: number, floor: number): number {
 }
 
 function clauseEnd(text: string, i: number, ceiling: number): number {
-  for (let j = i; j < ceiling && j - i <= 40; j++) {
+  const high = Math.min(ceiling, i + 41);
+  for (let j = i; j < high; j++) {
     const c = text.charCodeAt(j);
-    // ; , \n . ! ?
-    if (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63) return j;
+    // ; , \n . ! ? (all below 64: letters are passed with one test)
+    if (c < 64 && (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63)) return j;
   }
   return ceiling;
 }

@@ -6,7 +6,16 @@ import {
   type UnitDefinition,
   type UnitPack,
 } from "@crossfoot/units";
-import { isAsciiLetter, isDigit, isLetter, isLineBreak, isMinus, isSpace } from "./chars.js";
+import {
+  equalsLowerAt,
+  isAsciiLetter,
+  isAsciiRange,
+  isDigit,
+  isLetter,
+  isLineBreak,
+  isMinus,
+  isSpace,
+} from "./chars.js";
 import type { MentionKind } from "./types.js";
 import { isUnitChar, unitTokenEnd, type Vocabulary, vocabularyOf } from "./vocab.js";
 
@@ -198,23 +207,36 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
  * from the decimal string so `3.21` billion is exactly 3,210,000,000.
  */
 export function scaled(core: NumericCore, exponent: number): { value: number; precision: number } {
-  const digits = core.fracDigits === "" ? core.intDigits : core.intDigits + core.fracDigits;
+  const { intDigits, fracDigits } = core;
+  const length = intDigits.length + fracDigits.length;
+  // Leading zeros, keeping the last digit: the mantissa is digits[z…].
   let z = 0;
-  while (z < digits.length - 1 && digits.charCodeAt(z) === 48) z++;
-  const mantissa = z === 0 ? digits : digits.slice(z);
-  const e = exponent + core.exponent - core.fracDigits.length;
+  while (z < length - 1 && digitCodeAt(intDigits, fracDigits, z) === 48) z++;
+  const e = exponent + core.exponent - fracDigits.length;
   const precision = powerOfTen(e);
   // Clinger's fast path: an integer mantissa below 2^53 and a power of ten
   // that is itself exact (|e| <= 22) give the correctly rounded value in one
   // multiplication or division, the same double `Number("…e…")` would parse.
-  if (mantissa.length <= 15 && e >= -22 && e <= 22) {
-    const m = Number(mantissa);
+  // Up to 15 digits the mantissa is summed exactly from the codes, without
+  // joining the digit strings.
+  if (length - z <= 15 && e >= -22 && e <= 22) {
+    let m = 0;
+    for (let k = z; k < length; k++) m = m * 10 + (digitCodeAt(intDigits, fracDigits, k) - 48);
     return {
       value: e >= 0 ? m * (EXACT_POWERS[e] as number) : m / (EXACT_POWERS[-e] as number),
       precision,
     };
   }
+  const digits = fracDigits === "" ? intDigits : intDigits + fracDigits;
+  const mantissa = z === 0 ? digits : digits.slice(z);
   return { value: Number(`${mantissa}e${e}`), precision };
+}
+
+/** The code of digit `k` of the integer digits followed by the fraction digits. */
+function digitCodeAt(intDigits: string, fracDigits: string, k: number): number {
+  return k < intDigits.length
+    ? intDigits.charCodeAt(k)
+    : fracDigits.charCodeAt(k - intDigits.length);
 }
 
 /** 10^0 … 10^22: every one is exactly representable as a double. */
@@ -265,11 +287,24 @@ export function matchWord(text: string, i: number, words: readonly string[]): st
     if (best !== undefined && w.length <= best.length) continue;
     if (text.length - i < w.length) continue;
     if (lower !== w.charCodeAt(0)) continue;
-    if (text.slice(i, i + w.length).toLowerCase() !== w) continue;
+    if (!sameLowerAt(text, i, w)) continue;
     if (isAsciiLetter(w.charCodeAt(w.length - 1)) && !boundaryAt(text, i + w.length)) continue;
     best = w;
   }
   return best;
+}
+
+/**
+ * Whether `text.slice(i, i + word.length).toLowerCase() === word`: compared
+ * code by code where the text is ASCII, as strings elsewhere (lower-casing
+ * may change lengths outside ASCII).
+ */
+function sameLowerAt(text: string, i: number, word: string): boolean {
+  const end = i + word.length;
+  if (end > text.length) return text.slice(i, end).toLowerCase() === word;
+  return isAsciiRange(text, i, end)
+    ? equalsLowerAt(text, i, word)
+    : text.slice(i, end).toLowerCase() === word;
 }
 
 const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS).filter((w) => w !== "%");
@@ -296,7 +331,7 @@ const AFTER_TIMES = new Set([
 
 /** "times" at `k` followed by a word from {@link AFTER_TIMES}. */
 function timesMultiple(text: string, k: number): boolean {
-  if (text.slice(k, k + 5).toLowerCase() !== "times" || !boundaryAt(text, k + 5)) return false;
+  if (!sameLowerAt(text, k, "times") || !boundaryAt(text, k + 5)) return false;
   let j = k + 5;
   if (!isSpace(text.charCodeAt(j))) return false;
   j++;
@@ -317,14 +352,21 @@ function readUnit(
   // Multi-word aliases first: "square metres" before "square".
   for (const p of vocab.phrasesByFirst.get(first | 32) ?? NO_PHRASES) {
     if (text.length - k < p.words.length) continue;
-    if (text.slice(k, k + p.words.length).toLowerCase() !== p.words) continue;
+    if (!sameLowerAt(text, k, p.words)) continue;
     if (!boundaryAt(text, k + p.words.length)) continue;
     return { unit: p.unit, end: k + p.words.length };
   }
   const end = unitTokenEnd(text, k);
   if (end === k || !boundaryAt(text, end)) return undefined;
-  const unit = vocab.unit(text.slice(k, end));
+  const unit = vocab.unitAt(text, k, end);
   return unit ? { unit, end } : undefined;
+}
+
+/** Whether the letters `text[i, end)` are "mm" in any case. */
+function isMm(text: string, i: number, end: number): boolean {
+  return (
+    end === i + 2 && (text.charCodeAt(i) | 32) === 109 && (text.charCodeAt(i + 1) | 32) === 109
+  );
 }
 
 /**
@@ -344,33 +386,34 @@ export function readSuffix(
   money: boolean,
   vocab: Vocabulary = vocabularyOf(pack),
 ): Suffix | null {
+  // Every field from the start, so each suffix has one shape (property reads stay monomorphic).
   const out: {
     end: number;
     scale?: Scale;
     proportion?: ProportionUnit;
     multiple?: boolean;
     unit?: UnitDefinition;
-  } = { end: i };
+  } = { end: i, scale: undefined, proportion: undefined, multiple: undefined, unit: undefined };
   const glued = i < text.length && isUnitChar(text.charCodeAt(i));
   if (glued) {
     const runEnd = letterRun(text, i);
-    const word = text.slice(i, runEnd);
     const proportion = matchWord(text, i, PROPORTION_KEYS);
-    const scale = runEnd > i && boundaryAt(text, runEnd) ? vocab.scale(word) : undefined;
+    const scale =
+      runEnd > i && boundaryAt(text, runEnd) ? vocab.scaleAt(text, i, runEnd) : undefined;
     const unit = readUnit(text, i, vocab);
     if (proportion !== undefined && (!unit || proportion.length >= unit.end - i)) {
       out.proportion = PROPORTION_WORDS[proportion];
       out.end = i + proportion.length;
       return out;
     }
-    if (scale && !(unit && !money && word.toLowerCase() === "mm")) {
+    if (scale && !(unit && !money && isMm(text, i, runEnd))) {
       out.scale = scale;
       out.end = runEnd;
     } else if (unit) {
       out.unit = unit.unit;
       out.end = unit.end;
       return out;
-    } else if (word === "x" || word === "X") {
+    } else if (runEnd === i + 1 && (text[i] === "x" || text[i] === "X")) {
       out.multiple = true;
       out.end = runEnd;
       return out;
@@ -398,7 +441,7 @@ export function readSuffix(
   if (!out.scale && k > j) {
     const runEnd = letterRun(text, k);
     if (runEnd > k && boundaryAt(text, runEnd)) {
-      const scale = vocab.scale(text.slice(k, runEnd));
+      const scale = vocab.scaleAt(text, k, runEnd);
       if (scale && (!scale.attachedOnly || money)) {
         out.scale = scale;
         out.end = runEnd;

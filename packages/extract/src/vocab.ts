@@ -1,5 +1,5 @@
 import type { Currency, Scale, UnitDefinition, UnitPack } from "@crossfoot/units";
-import { isLetter } from "./chars.js";
+import { isAsciiRange, isLetter, lowerAscii } from "./chars.js";
 
 /**
  * A unit pack compiled into lookups, once per pack: extraction never scans a
@@ -10,6 +10,10 @@ export interface Vocabulary {
   scale(word: string): Scale | undefined;
   /** The unit a token names (case-sensitive first, then lower case for long aliases). */
   unit(token: string): UnitDefinition | undefined;
+  /** {@link Vocabulary.scale} of `text[start, end)`, cut out of the text only when a scale word has its shape. */
+  scaleAt(text: string, start: number, end: number): Scale | undefined;
+  /** {@link Vocabulary.unit} of `text[start, end)`, cut out of the text only when a unit has its shape. */
+  unitAt(text: string, start: number, end: number): UnitDefinition | undefined;
   /** Multi-word unit aliases ("square metres", "degrees Celsius"), longest first, lower case. */
   readonly phrases: readonly { readonly words: string; readonly unit: UnitDefinition }[];
   /** Full scale words ("million", "lakh"), lower case, for numbers written in words. */
@@ -86,7 +90,33 @@ function compile(pack: UnitPack): Vocabulary {
       if (/^[A-Z]{3}$/.test(symbol) && !codes.has(symbol)) codes.set(symbol, currency);
     }
   }
-  return {
+  // (first letter, length) shapes of the words each map holds, for ASCII
+  // words: most words after a figure are no scale or unit, and are then
+  // turned away without being cut out and lower-cased.
+  const scaleShapes = new ShapeSet();
+  for (const key of exactScales.keys()) scaleShapes.add(key.charCodeAt(0), key.length);
+  for (const key of lowerScales.keys()) scaleShapes.add(key.charCodeAt(0), key.length);
+  const exactUnitShapes = new ShapeSet();
+  for (const key of exactUnits.keys()) exactUnitShapes.addExact(key.charCodeAt(0), key.length);
+  const lowerUnitShapes = new ShapeSet();
+  for (const key of lowerUnits.keys()) lowerUnitShapes.add(key.charCodeAt(0), key.length);
+  const vocabulary: Vocabulary = {
+    scaleAt(text, start, end) {
+      if (isAsciiRange(text, start, end)) {
+        // An exact key has the token's first letter; a lower-case key its lower-cased one.
+        if (!scaleShapes.hasLower(text.charCodeAt(start), end - start)) return undefined;
+      }
+      return vocabulary.scale(text.slice(start, end));
+    },
+    unitAt(text, start, end) {
+      if (isAsciiRange(text, start, end)) {
+        const c = text.charCodeAt(start);
+        const length = end - start;
+        if (!exactUnitShapes.hasExact(c, length) && !lowerUnitShapes.hasLower(c, length))
+          return undefined;
+      }
+      return vocabulary.unit(text.slice(start, end));
+    },
     scale(word) {
       const a = exactScales.get(word);
       const b = lowerScales.get(word.toLowerCase());
@@ -103,6 +133,39 @@ function compile(pack: UnitPack): Vocabulary {
     codes,
     baseSymbols,
   };
+  return vocabulary;
+}
+
+/**
+ * (first character, length) pairs of a word list, for ASCII words up to 63
+ * long; a longer or non-ASCII word makes every look-up answer yes, so the
+ * set only ever turns away words the list cannot hold.
+ */
+class ShapeSet {
+  private readonly bits = new Uint8Array(128 * 64);
+  private all = false;
+
+  /** Add a word by its first character lower-cased (as compared after lower-casing). */
+  add(first: number, length: number): void {
+    if (first >= 0x80 || length > 63) this.all = true;
+    else this.bits[lowerAscii(first) * 64 + length] = 1;
+  }
+
+  /** Add a word by its first character as written (compared exactly). */
+  addExact(first: number, length: number): void {
+    if (first >= 0x80 || length > 63) this.all = true;
+    else this.bits[first * 64 + length] = 1;
+  }
+
+  /** Whether an ASCII word with this first character, lower-cased, and length may be in the list. */
+  hasLower(first: number, length: number): boolean {
+    return this.all || (length <= 63 && this.bits[lowerAscii(first) * 64 + length] === 1);
+  }
+
+  /** Whether an ASCII word with this first character, as written, and length may be in the list. */
+  hasExact(first: number, length: number): boolean {
+    return this.all || (length <= 63 && this.bits[first * 64 + length] === 1);
+  }
 }
 
 const cache = new WeakMap<UnitPack, Vocabulary>();

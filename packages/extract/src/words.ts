@@ -95,12 +95,19 @@ const FIRST_LETTERS = (() => {
   return bits;
 })();
 
-/** The first three letters of {@link STARTERS} (lower case), as `c1 << 14 | c2 << 7 | c3`. */
-const FIRST_TRIPLES = new Set(
-  [...STARTERS]
-    .filter((w) => w.length > 2)
-    .map((w) => (w.charCodeAt(0) << 14) | (w.charCodeAt(1) << 7) | w.charCodeAt(2)),
-);
+/** The first three letters of {@link STARTERS} (lower case, a–z), as bits at `(c1 · 26 + c2) · 26 + c3`. */
+const FIRST_TRIPLES = (() => {
+  const bits = new Uint8Array(26 * 26 * 26);
+  for (const w of STARTERS) {
+    if (w.length > 2) bits[tripleIndex(w.charCodeAt(0), w.charCodeAt(1), w.charCodeAt(2))] = 1;
+  }
+  return bits;
+})();
+
+/** Index of three lower-case ASCII letters in {@link FIRST_TRIPLES}. */
+function tripleIndex(c1: number, c2: number, c3: number): number {
+  return ((c1 - 97) * 26 + (c2 - 97)) * 26 + (c3 - 97);
+}
 
 /**
  * Whether the word at `i` could start a number in words: a cheap check on
@@ -114,7 +121,11 @@ export function mayStartWordNumber(text: string, i: number): boolean {
   if (!isLetter(c2)) return c1 === 97; // "a"
   const c3 = text.charCodeAt(i + 2);
   if (!isLetter(c3)) return false; // no two-letter starters
-  return FIRST_TRIPLES.has((c1 << 14) | ((c2 | 32) << 7) | (c3 | 32));
+  // Starters are ASCII: a letter of another script is none of them.
+  const l2 = c2 | 32;
+  const l3 = c3 | 32;
+  if (l2 < 97 || l2 > 122 || l3 < 97 || l3 > 122) return false;
+  return FIRST_TRIPLES[tripleIndex(c1, l2, l3)] === 1;
 }
 
 interface Token {

@@ -1,0 +1,78 @@
+import { equalsLowerAt, lowerAscii } from "./chars.js";
+
+/**
+ * Lower-case words looked up by the span of text that may hold one, without
+ * cutting the span out and lower-casing it: an ASCII span is hashed and
+ * compared code by code, and only a span outside ASCII (where lower-casing
+ * may change lengths) is cut out and compared as a string. Answers exactly as
+ * `map.get(text.slice(start, end).toLowerCase())` would.
+ */
+export class WordMap<V> {
+  private readonly map: ReadonlyMap<string, V>;
+  /** Open addressing by {@link hashOf}: a slot holds a word and its value, or nothing. */
+  private readonly keys: (string | undefined)[];
+  private readonly values: (V | undefined)[];
+  private readonly mask: number;
+  private readonly longest: number;
+
+  /** `entries` are keyed by lower-case words; the first value of a word stands. */
+  constructor(entries: Iterable<readonly [string, V]>) {
+    const map = new Map<string, V>();
+    for (const [word, value] of entries) if (!map.has(word)) map.set(word, value);
+    this.map = map;
+    let size = 16;
+    while (size < map.size * 4) size *= 2;
+    this.mask = size - 1;
+    this.keys = new Array<string | undefined>(size).fill(undefined);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+    let longest = 0;
+    for (const [word, value] of map) {
+      longest = Math.max(longest, word.length);
+      let slot = hashOf(word, 0, word.length) & this.mask;
+      while (this.keys[slot] !== undefined) slot = (slot + 1) & this.mask;
+      this.keys[slot] = word;
+      this.values[slot] = value;
+    }
+    this.longest = longest;
+  }
+
+  /** The value of the word `text[start, end)` lower-cased, if it is one. */
+  getAt(text: string, start: number, end: number): V | undefined {
+    const length = end - start;
+    // Lower-casing never shortens a string: a longer span is no word here.
+    if (length > this.longest) return undefined;
+    let h = length;
+    for (let k = start; k < end; k++) {
+      const c = text.charCodeAt(k);
+      // Outside ASCII lower-casing may change lengths ("İ"): look the string up.
+      if (c >= 0x80) return this.map.get(text.slice(start, end).toLowerCase());
+      h = Math.imul(h ^ lowerAscii(c), 0x9e3779b1);
+    }
+    let slot = (h ^ (h >>> 15)) & this.mask;
+    for (;;) {
+      const key = this.keys[slot];
+      if (key === undefined) return undefined;
+      if (key.length === length && equalsLowerAt(text, start, key)) return this.values[slot];
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /** Whether `text[start, end)` lower-cased is one of the words. */
+  hasAt(text: string, start: number, end: number): boolean {
+    return this.getAt(text, start, end) !== undefined;
+  }
+}
+
+/** A set of lower-case words looked up by span (see {@link WordMap}). */
+export function wordSet(words: Iterable<string>): WordMap<true> {
+  const entries: (readonly [string, true])[] = [];
+  for (const w of words) entries.push([w, true]);
+  return new WordMap(entries);
+}
+
+/** A hash of the ASCII-lower-cased codes of `text[start, end)`. */
+function hashOf(text: string, start: number, end: number): number {
+  let h = end - start;
+  for (let k = start; k < end; k++) h = Math.imul(h ^ lowerAscii(text.charCodeAt(k)), 0x9e3779b1);
+  return (h ^ (h >>> 15)) >>> 0;
+}
