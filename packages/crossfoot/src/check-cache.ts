@@ -1,7 +1,8 @@
 import { DeriveCache, type Operand } from "@crossfoot/derive";
-import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
 import type { DerivationScope } from "./derived.js";
+import { textPlace } from "./text-places.js";
 
 /**
  * What one Checker works out once and reuses for every answer it checks:
@@ -26,7 +27,10 @@ export class CheckCache {
   readonly derive = new DeriveCache();
   /** Binding's row-list and context work. */
   readonly binding = new BindingMemo();
-  /** Where a text value's sentence starts (made once for the sources it reads). */
-  sentenceOf: ((v: SourceValue) => number | undefined) | undefined;
-  sentenceOfSources: object | undefined;
+  /** Where a text value's sentence starts in its record: sums of text values stay within one. */
+  readonly sentenceOf = (v: SourceValue): number | undefined =>
+    textPlace(this.sources, v)?.sentenceStart;
+
+  /** @param sources the Checker's sources, which the work kept here is about. */
+  constructor(private readonly sources: SourceSet) {}
 }

@@ -59,7 +59,7 @@ export class Checker {
   readonly sources: SourceSet;
   readonly options: ResolvedOptions;
   /** Work reused across the answers this Checker checks. */
-  private readonly cache = new CheckCache();
+  private readonly cache: CheckCache;
   /**
    * Whether any record has text, whose figures bind to the subjects their
    * sentences name; without text, sentences need not read their names.
@@ -78,6 +78,7 @@ export class Checker {
       );
     }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
+    this.cache = new CheckCache(this.sources);
     this.hasText = this.sources.records.some((r) => r.text !== undefined);
     this.allRecords = new Set(this.sources.records);
   }
@@ -140,10 +141,7 @@ export class Checker {
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
-  private citationScope(
-    sentence: Sentence,
-    issues: Issue[],
-  ): Omit<SentenceScope, "context" | "cache" | "inScope"> {
+  private citationScope(sentence: Sentence, issues: Issue[]): Omit<SentenceScope, "context"> {
     const citedIds: string[] = [];
     const cited: SourceRecord[] = [];
     const unknown: string[] = [];
@@ -166,7 +164,14 @@ export class Checker {
         });
       }
     }
-    return { citedIds, cited, unknown };
+    return {
+      citedIds,
+      cited,
+      unknown,
+      cache: this.cache,
+      // Made once per sentence, not once per figure.
+      inScope: citedIds.length > 0 ? new Set(cited) : this.allRecords,
+    };
   }
 
   /**
@@ -176,7 +181,7 @@ export class Checker {
    */
   private checkSentence(
     sentence: Sentence,
-    citations: Omit<SentenceScope, "context" | "cache" | "inScope">,
+    citations: Omit<SentenceScope, "context">,
     figures: GroundedFigure[],
     references: readonly Reference[],
   ): { mention: Mention; judgement: Judgement }[] {
@@ -192,15 +197,10 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
-    const scope: SentenceScope = {
-      citedIds: citations.citedIds,
-      cited: citations.cited,
-      unknown: citations.unknown,
-      context: sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
-      cache: this.cache,
-      // Made once per sentence, not once per figure.
-      inScope: citations.citedIds.length > 0 ? new Set(citations.cited) : this.allRecords,
-    };
+    const scope = scopeWith(
+      citations,
+      sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+    );
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
@@ -445,7 +445,7 @@ export function check(output: string, sources: unknown, options: CheckOptions = 
  * object spread here costs more than the rest of a figure's binding, since
  * V8 copies spread objects of many shapes on a slow path.
  */
-function scopeWith(scope: SentenceScope, context: SentenceContext): SentenceScope {
+function scopeWith(scope: Omit<SentenceScope, "context">, context: SentenceContext): SentenceScope {
   return {
     citedIds: scope.citedIds,
     cited: scope.cited,

@@ -247,20 +247,6 @@ class JudgeSources implements BindingSources {
   }
 }
 
-/** Where a text value's sentence starts, for grouping sums: one function per Checker. */
-function sentenceOfFor(
-  sources: SourceSet,
-  cache: CheckCache,
-): (v: SourceValue) => number | undefined {
-  let sentenceOf = cache.sentenceOf;
-  if (!sentenceOf || cache.sentenceOfSources !== sources) {
-    sentenceOf = (v) => textPlace(sources, v)?.sentenceStart;
-    cache.sentenceOf = sentenceOf;
-    cache.sentenceOfSources = sources;
-  }
-  return sentenceOf;
-}
-
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
 /** A passing verdict becomes `uncited` in a sentence that cites nothing, when citations are required. */
@@ -297,7 +283,7 @@ export function judge(
     writtenOrder: given.writtenOrder,
     direction: given.direction,
     acrossPeriods: given.acrossPeriods,
-    sentenceOf: sentenceOfFor(sources, sentence.cache),
+    sentenceOf: sentence.cache.sentenceOf,
   };
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
