@@ -257,15 +257,19 @@ describe("start-up", () => {
     }
   });
 
+  /** The passing check, its standard output on the open descriptor `fd`. */
+  const checkWritingTo = (fd: number) =>
+    spawnSync(process.execPath, [BIN, "check", PASSING_ANSWER, "--sources", "sources.json"], {
+      cwd,
+      stdio: ["ignore", fd, "pipe"],
+      encoding: "utf8",
+    });
+
   test("standard output may be a file", () => {
     const out = fx.write("out.txt", "");
     const fd = openSync(out, "w");
     try {
-      const r = spawnSync(
-        process.execPath,
-        [BIN, "check", PASSING_ANSWER, "--sources", "sources.json"],
-        { cwd, stdio: ["ignore", fd, "pipe"], encoding: "utf8" },
-      );
+      const r = checkWritingTo(fd);
       expect(r.status).toBe(0);
       expect(r.stderr).toBe("");
     } finally {
@@ -277,11 +281,7 @@ describe("start-up", () => {
   test.skipIf(!existsSync("/dev/full"))("a write error is one line on stderr and exit 2", () => {
     const fd = openSync("/dev/full", "w");
     try {
-      const r = spawnSync(
-        process.execPath,
-        [BIN, "check", PASSING_ANSWER, "--sources", "sources.json"],
-        { cwd, stdio: ["ignore", fd, "pipe"], encoding: "utf8" },
-      );
+      const r = checkWritingTo(fd);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/^crossfoot: cannot write output: ENOSPC[^\n]*\n$/);
     } finally {
