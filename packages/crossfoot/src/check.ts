@@ -19,7 +19,7 @@ import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.j
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
-import { copiedLabel } from "./copied-labels.js";
+import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -275,11 +275,14 @@ export class Checker {
     }
     const out: { mention: Mention; judgement: Judgement }[] = [];
     const isCited = scope.citedIds.length > 0;
+    // Looked for once per sentence, and only when a figure fails.
+    let copies: readonly LabelCopy[] | undefined;
     for (const m of mentions) {
       let j = verdicts.get(m) as Judgement;
       // A number inside a table label the sentence copies names that label.
       if (!isPassing(j.status) && !restated.has(m)) {
-        const label = copiedLabel(m, sentence.text, scopeRecords, this.sources);
+        copies ??= labelCopies(sentence.text, scopeRecords, this.sources);
+        const label = copiedLabel(m, copies);
         if (label) j = uncitedIfRequired(label, isCited, options);
       }
       // An operand refused as a restatement of its siblings stays refused.

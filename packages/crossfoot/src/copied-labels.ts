@@ -61,7 +61,7 @@ function numberedLabels(table: TableInfo): ReadonlyMap<string, readonly Numbered
 const labelsByTable = new WeakMap<TableInfo, ReadonlyMap<string, readonly NumberedLabel[]>>();
 
 /** Where a sentence copies a label of a cited table: [start, end), with the label. */
-interface Copy {
+export interface LabelCopy {
   readonly start: number;
   readonly end: number;
   readonly label: string;
@@ -69,18 +69,22 @@ interface Copy {
   readonly record: SourceRecord;
 }
 
-// The copies found in the last sentence searched: its figures ask one by one.
-let memo: { text: string; tables: readonly TableInfo[]; copies: readonly Copy[] } | undefined;
-
-function copiesIn(
+/**
+ * The verbatim copies of the records' numbered table labels in a sentence.
+ * Made once per sentence (its figures then ask one by one).
+ */
+export function labelCopies(
   text: string,
-  tables: readonly { table: TableInfo; record: SourceRecord }[],
-): readonly Copy[] {
-  const keys = tables.map((t) => t.table);
-  if (memo && memo.text === text && sameList(memo.tables, keys)) return memo.copies;
+  records: readonly SourceRecord[],
+  sources: SourceSet,
+): readonly LabelCopy[] {
+  const tables = records.flatMap((record) =>
+    sources.tables(record.id).map((table) => ({ table, record })),
+  );
+  if (tables.length === 0) return [];
   const folded = fold(text);
   const words = [...folded.matchAll(TOKEN)];
-  const copies: Copy[] = [];
+  const copies: LabelCopy[] = [];
   for (const { table, record } of tables) {
     const labels = numberedLabels(table);
     if (labels.size === 0) continue;
@@ -96,26 +100,12 @@ function copiesIn(
       }
     }
   }
-  memo = { text, tables: keys, copies };
   return copies;
 }
 
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** A claim written inside a verbatim copy of a cited table's label: supported by that label. */
-export function copiedLabel(
-  claim: Mention,
-  text: string,
-  records: readonly SourceRecord[],
-  sources: SourceSet,
-): Judgement | undefined {
-  const tables = records.flatMap((record) =>
-    sources.tables(record.id).map((table) => ({ table, record })),
-  );
-  if (tables.length === 0) return undefined;
-  for (const copy of copiesIn(text, tables)) {
+/** A claim written inside one of the sentence's label copies: supported by that label. */
+export function copiedLabel(claim: Mention, copies: readonly LabelCopy[]): Judgement | undefined {
+  for (const copy of copies) {
     if (copy.start <= claim.start && claim.end <= copy.end) {
       return labelJudgement(claim, copy.label, copy.record, copy.table);
     }
