@@ -1,7 +1,7 @@
 import { equalsLowerAt, isAsciiLetter, isAsciiRange, isDigit, isLetter, isSpace } from "./chars.js";
 import type { NumericCore } from "./numbers.js";
 import type { Bound } from "./types.js";
-import { wordSet } from "./wordset.js";
+import { WordMap, wordSet } from "./wordset.js";
 
 const MONTHS = [
   "january",
@@ -46,6 +46,8 @@ export function resetPreviousWord(): void {
   memoText = "";
   memoAt = -1;
   memoWord = "";
+  spanText = "";
+  spanAt = -1;
 }
 
 /** The lower-case word that ends just before `i`, skipping spaces (and a period after it). */
@@ -58,12 +60,35 @@ export function previousWord(text: string, i: number): string {
 }
 
 function computePreviousWord(text: string, i: number): string {
+  previousSpan(text, i);
+  return text.slice(spanStart, spanEnd).toLowerCase();
+}
+
+// The span of the word {@link previousSpan} last found: the word is
+// `text.slice(spanStart, spanEnd).toLowerCase()`, looked up by span where the
+// caller needs only to know which word it is.
+let spanStart = 0;
+let spanEnd = 0;
+/** The offset {@link previousSpan} last read before, in the text it last read. */
+let spanText = "";
+let spanAt = -1;
+
+/**
+ * Find the word {@link previousWord} returns for `i` without cutting it out:
+ * its bounds are left in {@link spanStart} and {@link spanEnd}. Remembers the
+ * last offset, as the context checks of one figure ask for the same one.
+ */
+function previousSpan(text: string, i: number): void {
+  if (i === spanAt && text === spanText) return;
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text[j - 1] === "." && isLetter(text.charCodeAt(j - 2))) j--;
+  if (text.charCodeAt(j - 1) === 46 && isLetter(text.charCodeAt(j - 2))) j--;
   const end = j;
   while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
-  return text.slice(j, end).toLowerCase();
+  spanStart = j;
+  spanEnd = end;
+  spanText = text;
+  spanAt = i;
 }
 
 /** The lower-case word that starts at or after `i`, skipping spaces. */
@@ -240,12 +265,10 @@ const APPROXIMATE_WORDS = [
   "well under",
 ];
 
-/** The last word of each hedge phrase, for a quick look-up before the phrase check. */
-const APPROXIMATE_LAST = new Set(
-  APPROXIMATE_WORDS.map((w) => w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "")),
-);
-
-/** Hedge phrases by their last word (without a final period), as {@link APPROXIMATE_LAST} keys them. */
+/**
+ * Hedge phrases by their last word (without a final period): a quick look-up
+ * of the word before a figure, by span, before the phrase check.
+ */
 const APPROXIMATE_BY_LAST = (() => {
   const map = new Map<string, string[]>();
   for (const w of APPROXIMATE_WORDS) {
@@ -254,7 +277,7 @@ const APPROXIMATE_BY_LAST = (() => {
     list.push(w);
     map.set(last, list);
   }
-  return map;
+  return new WordMap(map);
 })();
 
 /** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
@@ -263,13 +286,14 @@ export function isApproximate(text: string, i: number): boolean {
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
   if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
-  const last = previousWord(text, i);
-  if (!APPROXIMATE_LAST.has(last)) return false;
+  previousSpan(text, i);
+  const phrases = APPROXIMATE_BY_LAST.getAt(text, spanStart, spanEnd);
+  if (phrases === undefined) return false;
   const from = Math.max(0, j - 16);
   // A phrase that ends the window ends with the word before `i`: only the
   // phrases with that last word are compared, on the text's own code units
   // while the phrase and the character before it are ASCII.
-  for (const w of APPROXIMATE_BY_LAST.get(last) as string[]) {
+  for (const w of phrases) {
     const at = j - w.length;
     if (at < from) continue;
     if (!isAsciiRange(text, at > from ? at - 1 : at, j)) return approximateWindow(text, from, j);
@@ -322,7 +346,10 @@ const BOUNDS: readonly (readonly [string, Bound])[] = [
   ["minimum of", "ge"],
   ["min.", "ge"],
 ];
-/** Bound phrases grouped by their last word ("than" → less than, more than, …). */
+/**
+ * Bound phrases grouped by their last word ("than" → less than, more than,
+ * …; "max." with its period), looked up by the span of the word before a figure.
+ */
 const BOUNDS_BY_LAST = (() => {
   const map = new Map<string, (readonly [string, Bound])[]>();
   for (const entry of BOUNDS) {
@@ -332,7 +359,7 @@ const BOUNDS_BY_LAST = (() => {
     list.push(entry);
     map.set(last, list);
   }
-  return map;
+  return new WordMap(map);
 })();
 
 /**
@@ -353,8 +380,14 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
     if (c === "≥") return { bound: "ge", start: j - 1 };
     return undefined;
   }
-  const last = previousWord(text, i);
-  const candidates = BOUNDS_BY_LAST.get(text[j - 1] === "." ? `${last}.` : last);
+  previousSpan(text, i);
+  // The word and, when a period follows it ("max."), the period: no phrase is empty or a bare ".".
+  if (spanStart === spanEnd) return undefined;
+  const candidates = BOUNDS_BY_LAST.getAt(
+    text,
+    spanStart,
+    text.charCodeAt(j - 1) === 46 ? spanEnd + 1 : spanEnd,
+  );
   if (!candidates) return undefined;
   const from = Math.max(0, j - 16);
   // Outside ASCII lower-casing may change lengths: compare the strings there.
@@ -391,6 +424,12 @@ const RANGING_WORDS = new Set([
   "anywhere",
 ]);
 
+/** The words that may open a range, by span. */
+const RANGE_OPENERS = new WordMap<"between" | "from">([
+  ["between", "between"],
+  ["from", "from"],
+]);
+
 /**
  * What opens a range before a figure at `start`: "between", or "from" after
  * a ranging word ("ranged from 5 to 7"). Any other "from" opens a change
@@ -400,8 +439,9 @@ export function rangeOpener(
   text: string,
   start: number,
 ): { word: "between" | "from" | "from-change"; start: number } | undefined {
-  const w = previousWord(text, start);
-  if (w !== "between" && w !== "from") return undefined;
+  previousSpan(text, start);
+  const w = RANGE_OPENERS.getAt(text, spanStart, spanEnd);
+  if (w === undefined) return undefined;
   let j = start;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   const wordStart = j - w.length;

@@ -1,4 +1,4 @@
-import { equalsLowerAt, isAsciiLetter, isAsciiRange } from "./chars.js";
+import { equalsLowerAt, isAsciiLetter, isAsciiRange, isSpace } from "./chars.js";
 import type { Direction, DirectionCue } from "./types.js";
 import { WordMap } from "./wordset.js";
 
@@ -144,7 +144,7 @@ const COMPARATIVES: ReadonlyMap<string, Direction> = new Map([
 
 // How far around a number a cue is looked for, in characters. The Python
 // crossfoot uses a 60-character window before the number.
-export const BACK_WINDOW = 60;
+const BACK_WINDOW = 60;
 const FORWARD_WORDS = 2;
 const NEGATION_REACH = 3;
 
@@ -284,6 +284,38 @@ function nextWordIn(text: string, from: number, to: number): string | undefined 
   if (i === start) return undefined;
   const w = text.slice(start, i).toLowerCase();
   return curly ? w.replace("’", "'") : w;
+}
+
+/**
+ * Whether the character `c` at `i - 1` ends a sentence or clause for a cue
+ * read backwards: `;`, a line feed, or `.` `!` `?` before a space.
+ */
+function isBackStop(text: string, c: number, i: number): boolean {
+  // All below 64: letters are passed with one test.
+  return (
+    c < 64 &&
+    (c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i))))
+  );
+}
+
+/** Just after the last back stop ({@link isBackStop}) in `text[low, i)`, else `low`. */
+function lastBackStop(text: string, low: number, i: number): number {
+  for (let j = i; j > low; j--) if (isBackStop(text, text.charCodeAt(j - 1), j)) return j;
+  return low;
+}
+
+/**
+ * The first clause stop (`;` `,` line feed `.` `!` `?`) at or after `i`
+ * within 41 characters and before `ceiling`, else `ceiling`.
+ */
+function forwardStop(text: string, i: number, ceiling: number): number {
+  const high = Math.min(ceiling, i + 41);
+  for (let j = i; j < high; j++) {
+    const c = text.charCodeAt(j);
+    // All below 64: letters are passed with one test.
+    if (c < 64 && (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63)) return j;
+  }
+  return ceiling;
 }
 
 /** Where the word {@link nextSpan} last found starts (it ends at {@link nextWordEnd}). */
@@ -445,12 +477,57 @@ export class CueReader {
     floor: number,
     ceiling: number,
   ): DirectionCue | undefined {
-    const from = Math.max(floor, start - BACK_WINDOW);
+    return this.readWithin(text, start, end, floor, ceiling, false);
+  }
+
+  /**
+   * {@link read} bounded by the figure's clause as well: back to the last
+   * sentence stop (`;`, a line break, `.` `!` `?` before a space) after
+   * `floor`, and forward to the first clause stop (`;` `,` a line break
+   * `.` `!` `?`) before `ceiling`. The same as passing those bounds to
+   * {@link read}, but the stops are found on the way: the walk back over the
+   * words looks at each character once, and the forward bound is found only
+   * when the words after the figure are read.
+   *
+   * @internal for {@link extract}, whose figures' neighbours give the bounds.
+   */
+  readInClause(
+    text: string,
+    start: number,
+    end: number,
+    floor: number,
+    ceiling: number,
+  ): DirectionCue | undefined {
+    return this.readWithin(text, start, end, floor, ceiling, true);
+  }
+
+  private readWithin(
+    text: string,
+    start: number,
+    end: number,
+    floor: number,
+    ceiling: number,
+    clauses: boolean,
+  ): DirectionCue | undefined {
+    // Without clause stops, `from` is final; with them it is the window's
+    // start until a stop is met on the way back.
+    const low = Math.max(floor, start - BACK_WINDOW);
+    let from = low;
     // Walk the words before the figure from the nearest, without building a list,
     // and only split the window into words once a cue word is found.
     let i = start;
     while (i > from) {
-      while (i > from && !isAsciiLetter(text.charCodeAt(i - 1))) i--;
+      // Back over what is no word (a clause stop is never part of one).
+      while (i > from) {
+        const c = text.charCodeAt(i - 1);
+        if (isAsciiLetter(c)) break;
+        if (clauses && isBackStop(text, c, i)) {
+          from = i;
+          break;
+        }
+        i--;
+      }
+      if (i <= from) break;
       const end = i;
       while (i > from && (isAsciiLetter(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 39))
         i--;
@@ -463,7 +540,14 @@ export class CueReader {
         const w = text.slice(i, end).toLowerCase();
         // The cue and the four words before it: all that the phrasal-verb,
         // negation ("failed to") and paired-heading checks read.
-        const back = readBack(text, Math.max(from, i - 40), end, NEGATION_REACH + 2);
+        // No stop lies in [i, start): the clause may still start in the 40 characters before i.
+        const reach = Math.max(from, i - 40);
+        const back = readBack(
+          text,
+          clauses ? lastBackStop(text, reach, i) : reach,
+          end,
+          NEGATION_REACH + 2,
+        );
         // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
         if (isPhrasalParticle(text, back)) continue;
         const next = nextWordIn(text, end, start);
@@ -479,7 +563,7 @@ export class CueReader {
     }
     // The words right after the figure, read one ahead without building a
     // list, and cut out of the text only when they may be a cue.
-    const limit = Math.min(ceiling, end + 40);
+    const limit = Math.min(clauses ? forwardStop(text, end, ceiling) : ceiling, end + 40);
     if (!nextSpan(text, end, limit)) return undefined;
     let wordStart = spanStart;
     let wordEnd = nextWordEnd;

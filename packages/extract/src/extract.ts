@@ -26,7 +26,7 @@ import {
   skipToken,
   yearPrefix,
 } from "./context.js";
-import { BACK_WINDOW, CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
 import {
   atLineStart,
   kindOf,
@@ -756,46 +756,48 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
       continue;
     }
     const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) {
-      const next = readNumberAt(ctx, i);
-      i = next > i ? next : i + 1;
-      continue;
-    }
-    if (code === 46 && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1))) {
-      const next = readNumberAt(ctx, i);
-      i = next > i ? next : i + 1;
-      continue;
-    }
-    if (code === 43 || code === 40) {
-      const phone = phoneEnd(text, i + 1);
-      i = phone > 0 ? phone : i + 1;
-      continue;
-    }
-    if (isLetter(code)) {
-      const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
-      if (
-        mayStartWordNumber(text, i) &&
-        !isLetter(prev) &&
-        !isDigit(prev) &&
-        prev !== 39 &&
-        prev !== 0x2019
-      ) {
-        const end = readWordsAt(ctx, i);
-        if (end > i) {
-          i = end;
-          continue;
+    // Letters first (most characters are), by one range test on the code with
+    // the case bit set; then the few codes below 58 that can start something.
+    const lower = code | 32;
+    if ((lower >= 97 && lower <= 122) || (code >= 0xc0 && isLetter(code))) {
+      // Only a word start can start a number in words (checked cheapest first).
+      if (mayStartWordNumber(text, i)) {
+        const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
+        if (!isLetter(prev) && !isDigit(prev) && prev !== 39 && prev !== 0x2019) {
+          const end = readWordsAt(ctx, i);
+          if (end > i) {
+            i = end;
+            continue;
+          }
         }
       }
       i++;
       // Skip the rest of the word: ASCII letters inline, other scripts through isLetter.
       while (i < n) {
         const c = text.charCodeAt(i);
-        const lower = c | 32;
-        if (lower >= 97 && lower <= 122) i++;
+        const l = c | 32;
+        if (l >= 97 && l <= 122) i++;
         else if (c >= 0xc0 && isLetter(c)) i++;
         else break;
       }
       continue;
+    }
+    if (code <= 57) {
+      if (code >= 48) {
+        const next = readNumberAt(ctx, i);
+        i = next > i ? next : i + 1;
+        continue;
+      }
+      if (code === 46 && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1))) {
+        const next = readNumberAt(ctx, i);
+        i = next > i ? next : i + 1;
+        continue;
+      }
+      if (code === 43 || code === 40) {
+        const phone = phoneEnd(text, i + 1);
+        i = phone > 0 ? phone : i + 1;
+        continue;
+      }
     }
     i++;
   }
@@ -809,13 +811,8 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     const end = ends[k] as number;
     const floor = k > 0 ? (ends[k - 1] as number) : 0;
     const ceiling = k + 1 < mentions.length ? (starts[k + 1] as number) : text.length;
-    const cue = cues.read(
-      text,
-      start,
-      end,
-      clauseStart(text, start, floor),
-      clauseEnd(text, end, ceiling),
-    );
+    // Bounded by its clause too: the reader finds the clause stops as it reads.
+    const cue = cues.readInClause(text, start, end, floor, ceiling);
     if (cue) {
       (mentions[k] as MutableMention).cue = cue;
       if (cues.isUpFrom(text, start, cue)) upFrom.push(k);
@@ -847,34 +844,4 @@ function cueWordStart(text: string, start: number): number {
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   while (j > 0 && isLetter(text.charCodeAt(j - 1))) j--;
   return j;
-}
-
-/** Sentence punctuation bounds a cue's reach: search back to the last one. */
-function clauseStart(text: string, i: number, floor: number): number {
-  // The cue reader looks back at most BACK_WINDOW characters from `i`, so a
-  // stop further back than that bounds nothing: the search ends there.
-  const low = Math.max(floor, i - BACK_WINDOW);
-  for (let j = i - 1; j >= low; j--) {
-    const c = text.charCodeAt(j);
-    // ; \n, or . ! ? before a space (all below 64: letters are passed with one test)
-    if (
-      c < 64 &&
-      (c === 59 ||
-        c === 10 ||
-        ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(j + 1))))
-    ) {
-      return j + 1;
-    }
-  }
-  return floor;
-}
-
-function clauseEnd(text: string, i: number, ceiling: number): number {
-  const high = Math.min(ceiling, i + 41);
-  for (let j = i; j < high; j++) {
-    const c = text.charCodeAt(j);
-    // ; , \n . ! ? (all below 64: letters are passed with one test)
-    if (c < 64 && (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63)) return j;
-  }
-  return ceiling;
 }
