@@ -1,7 +1,7 @@
 import { equalsLowerAt, isAsciiLetter, isAsciiRange, isDigit, isLetter, isSpace } from "./chars.js";
 import type { NumericCore } from "./numbers.js";
 import type { Bound } from "./types.js";
-import { WordMap, wordSet } from "./wordset.js";
+import { wordSet } from "./wordset.js";
 
 const MONTHS = [
   "january",
@@ -46,8 +46,6 @@ export function resetPreviousWord(): void {
   memoText = "";
   memoAt = -1;
   memoWord = "";
-  spanText = "";
-  spanAt = -1;
 }
 
 /** The lower-case word that ends just before `i`, skipping spaces (and a period after it). */
@@ -60,35 +58,12 @@ export function previousWord(text: string, i: number): string {
 }
 
 function computePreviousWord(text: string, i: number): string {
-  previousSpan(text, i);
-  return text.slice(spanStart, spanEnd).toLowerCase();
-}
-
-// The span of the word {@link previousSpan} last found: the word is
-// `text.slice(spanStart, spanEnd).toLowerCase()`, looked up by span where the
-// caller needs only to know which word it is.
-let spanStart = 0;
-let spanEnd = 0;
-/** The offset {@link previousSpan} last read before, in the text it last read. */
-let spanText = "";
-let spanAt = -1;
-
-/**
- * Find the word {@link previousWord} returns for `i` without cutting it out:
- * its bounds are left in {@link spanStart} and {@link spanEnd}. Remembers the
- * last offset, as the context checks of one figure ask for the same one.
- */
-function previousSpan(text: string, i: number): void {
-  if (i === spanAt && text === spanText) return;
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text.charCodeAt(j - 1) === 46 && isLetter(text.charCodeAt(j - 2))) j--;
+  if (text[j - 1] === "." && isLetter(text.charCodeAt(j - 2))) j--;
   const end = j;
   while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
-  spanStart = j;
-  spanEnd = end;
-  spanText = text;
-  spanAt = i;
+  return text.slice(j, end).toLowerCase();
 }
 
 /** The lower-case word that starts at or after `i`, skipping spaces. */
@@ -265,10 +240,12 @@ const APPROXIMATE_WORDS = [
   "well under",
 ];
 
-/**
- * Hedge phrases by their last word (without a final period): a quick look-up
- * of the word before a figure, by span, before the phrase check.
- */
+/** The last word of each hedge phrase, for a quick look-up before the phrase check. */
+const APPROXIMATE_LAST = new Set(
+  APPROXIMATE_WORDS.map((w) => w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "")),
+);
+
+/** Hedge phrases by their last word (without a final period), as {@link APPROXIMATE_LAST} keys them. */
 const APPROXIMATE_BY_LAST = (() => {
   const map = new Map<string, string[]>();
   for (const w of APPROXIMATE_WORDS) {
@@ -277,7 +254,7 @@ const APPROXIMATE_BY_LAST = (() => {
     list.push(w);
     map.set(last, list);
   }
-  return new WordMap(map);
+  return map;
 })();
 
 /** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
@@ -286,14 +263,13 @@ export function isApproximate(text: string, i: number): boolean {
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
   if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
-  previousSpan(text, i);
-  const phrases = APPROXIMATE_BY_LAST.getAt(text, spanStart, spanEnd);
-  if (phrases === undefined) return false;
+  const last = previousWord(text, i);
+  if (!APPROXIMATE_LAST.has(last)) return false;
   const from = Math.max(0, j - 16);
   // A phrase that ends the window ends with the word before `i`: only the
   // phrases with that last word are compared, on the text's own code units
   // while the phrase and the character before it are ASCII.
-  for (const w of phrases) {
+  for (const w of APPROXIMATE_BY_LAST.get(last) as string[]) {
     const at = j - w.length;
     if (at < from) continue;
     if (!isAsciiRange(text, at > from ? at - 1 : at, j)) return approximateWindow(text, from, j);
@@ -346,10 +322,7 @@ const BOUNDS: readonly (readonly [string, Bound])[] = [
   ["minimum of", "ge"],
   ["min.", "ge"],
 ];
-/**
- * Bound phrases grouped by their last word ("than" → less than, more than,
- * …; "max." with its period), looked up by the span of the word before a figure.
- */
+/** Bound phrases grouped by their last word ("than" → less than, more than, …). */
 const BOUNDS_BY_LAST = (() => {
   const map = new Map<string, (readonly [string, Bound])[]>();
   for (const entry of BOUNDS) {
@@ -359,7 +332,7 @@ const BOUNDS_BY_LAST = (() => {
     list.push(entry);
     map.set(last, list);
   }
-  return new WordMap(map);
+  return map;
 })();
 
 /**
@@ -380,14 +353,8 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
     if (c === "≥") return { bound: "ge", start: j - 1 };
     return undefined;
   }
-  previousSpan(text, i);
-  // The word and, when a period follows it ("max."), the period: no phrase is empty or a bare ".".
-  if (spanStart === spanEnd) return undefined;
-  const candidates = BOUNDS_BY_LAST.getAt(
-    text,
-    spanStart,
-    text.charCodeAt(j - 1) === 46 ? spanEnd + 1 : spanEnd,
-  );
+  const last = previousWord(text, i);
+  const candidates = BOUNDS_BY_LAST.get(text[j - 1] === "." ? `${last}.` : last);
   if (!candidates) return undefined;
   const from = Math.max(0, j - 16);
   // Outside ASCII lower-casing may change lengths: compare the strings there.
@@ -424,12 +391,6 @@ const RANGING_WORDS = new Set([
   "anywhere",
 ]);
 
-/** The words that may open a range, by span. */
-const RANGE_OPENERS = new WordMap<"between" | "from">([
-  ["between", "between"],
-  ["from", "from"],
-]);
-
 /**
  * What opens a range before a figure at `start`: "between", or "from" after
  * a ranging word ("ranged from 5 to 7"). Any other "from" opens a change
@@ -439,9 +400,8 @@ export function rangeOpener(
   text: string,
   start: number,
 ): { word: "between" | "from" | "from-change"; start: number } | undefined {
-  previousSpan(text, start);
-  const w = RANGE_OPENERS.getAt(text, spanStart, spanEnd);
-  if (w === undefined) return undefined;
+  const w = previousWord(text, start);
+  if (w !== "between" && w !== "from") return undefined;
   let j = start;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   const wordStart = j - w.length;
@@ -598,8 +558,9 @@ function isWordAt(text: string, start: number, end: number, word: string): boole
 export function isTimeOfDay(text: string, end: number): boolean {
   let k = end;
   if (isSpace(text.charCodeAt(k))) k++;
-  const a = text[k]?.toLowerCase();
-  if (a !== "a" && a !== "p") return false;
+  // "a"/"p" in either case (no other character lower-cases to either).
+  const a = text.charCodeAt(k) | 32;
+  if (a !== 97 && a !== 112) return false;
   const b = text[k + 1];
   if ((b === "m" || b === "M") && !isLetter(text.charCodeAt(k + 2))) return true;
   return b === "." && (text[k + 2] === "m" || text[k + 2] === "M") && text[k + 3] === ".";
