@@ -200,6 +200,8 @@ export function lastWords(text: string, from: number, to: number, max: number): 
 // are read as offsets, and cut out of the text only when a check needs the string.
 const backStarts = new Int32Array(8);
 const backEnds = new Int32Array(8);
+/** 1 where back word `k` holds a curly apostrophe (noted as it is read). */
+const backCurlies = new Uint8Array(8);
 
 /**
  * Find the last `max` (at most 8) words of `text[from, to)` as {@link
@@ -214,13 +216,25 @@ function readBack(text: string, from: number, to: number, max: number): number {
     // Back over what is no part of a word, then over the run of word characters.
     while (i > from && !isWordChar(text.charCodeAt(i - 1))) i--;
     const end = i;
-    while (i > from && isWordChar(text.charCodeAt(i - 1))) i--;
+    // The last curly apostrophe in the run: the word holds one if it is not
+    // among the leading apostrophes cut off below.
+    let curlyAt = -1;
+    for (;;) {
+      if (i <= from) break;
+      const c = text.charCodeAt(i - 1);
+      if (isAsciiLetter(c) || c === 39) i--;
+      else if (c === 0x2019) {
+        if (curlyAt < 0) curlyAt = i - 1;
+        i--;
+      } else break;
+    }
     // A word starts at its first letter: leading apostrophes are not part of it.
     let start = i;
     while (start < end && !isAsciiLetter(text.charCodeAt(start))) start++;
     if (start === end) continue;
     backStarts[count] = start;
     backEnds[count] = end;
+    backCurlies[count] = curlyAt >= start ? 1 : 0;
     count++;
   }
   for (let a = 0, b = count - 1; a < b; a++, b--) {
@@ -230,6 +244,9 @@ function readBack(text: string, from: number, to: number, max: number): number {
     const e = backEnds[a] as number;
     backEnds[a] = backEnds[b] as number;
     backEnds[b] = e;
+    const c = backCurlies[a] as number;
+    backCurlies[a] = backCurlies[b] as number;
+    backCurlies[b] = c;
   }
   return count;
 }
@@ -241,11 +258,8 @@ function backText(text: string, k: number): string {
 }
 
 /** Whether back word `k` has a curly apostrophe (then it is compared as its {@link backText}). */
-function backCurly(text: string, k: number): boolean {
-  for (let j = backStarts[k] as number; j < (backEnds[k] as number); j++) {
-    if (text.charCodeAt(j) === 0x2019) return true;
-  }
-  return false;
+function backCurly(k: number): boolean {
+  return backCurlies[k] === 1;
 }
 
 /** Whether back word `k` is `word` (lower-case ASCII letters). */
@@ -443,7 +457,7 @@ export class CueReader {
   /** Whether a negation governs back word `index` (one of the words {@link readBack} left). */
   private negated(text: string, index: number): boolean {
     for (let k = index - 1; k >= 0 && k >= index - NEGATION_REACH; k--) {
-      if (backCurly(text, k)) {
+      if (backCurly(k)) {
         // A curly apostrophe reads as a straight one: compare the word's text.
         const w = backText(text, k);
         if (this.negations.has(w) || w.endsWith("n't")) return true;
@@ -623,7 +637,7 @@ export class CueReader {
     if (back < 2) return false;
     // The back word before the last one, and where the last one starts.
     const before = back - 2;
-    const d = backCurly(text, before)
+    const d = backCurly(before)
       ? this.directions.get(backText(text, before))
       : this.directionAt.getAt(text, backStarts[before] as number, backEnds[before] as number);
     return (

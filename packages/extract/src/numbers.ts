@@ -309,6 +309,30 @@ function sameLowerAt(text: string, i: number, word: string): boolean {
 
 const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS).filter((w) => w !== "%");
 
+/**
+ * The first characters of {@link PROPORTION_KEYS} (codes below 128): a word
+ * starting with any other is none of them, and the list is not walked.
+ * {@link matchWord} compares first characters lower-cased from A–Z only.
+ */
+const PROPORTION_FIRST = (() => {
+  const firsts = new Uint8Array(128);
+  for (const w of PROPORTION_KEYS) {
+    const c = w.charCodeAt(0);
+    // A key outside ASCII: no pre-check.
+    if (c >= 128) return undefined;
+    firsts[c] = 1;
+  }
+  return firsts;
+})();
+
+/** {@link matchWord} over {@link PROPORTION_KEYS}, turning most words away by their first character. */
+function matchProportion(text: string, i: number): string | undefined {
+  const first = text.charCodeAt(i);
+  const lower = first >= 65 && first <= 90 ? first | 32 : first;
+  if (PROPORTION_FIRST && !(lower < 128 && PROPORTION_FIRST[lower] === 1)) return undefined;
+  return matchWord(text, i, PROPORTION_KEYS);
+}
+
 /** Words after "times" that make it a multiple: "times as many", "times the average", "times larger". */
 const AFTER_TIMES = new Set([
   "as",
@@ -397,7 +421,7 @@ export function readSuffix(
   const glued = i < text.length && isUnitChar(text.charCodeAt(i));
   if (glued) {
     const runEnd = letterRun(text, i);
-    const proportion = matchWord(text, i, PROPORTION_KEYS);
+    const proportion = matchProportion(text, i);
     const scale =
       runEnd > i && boundaryAt(text, runEnd) ? vocab.scaleAt(text, i, runEnd) : undefined;
     const unit = readUnit(text, i, vocab);
@@ -462,7 +486,7 @@ export function readSuffix(
     return out;
   }
   if (k > j || (out.scale && isUnitChar(text.charCodeAt(k)))) {
-    const w = matchWord(text, k, PROPORTION_KEYS);
+    const w = matchProportion(text, k);
     if (w !== undefined) {
       out.proportion = PROPORTION_WORDS[w];
       out.end = k + w.length;

@@ -14,6 +14,14 @@ export class WordMap<V> {
   private readonly values: (V | undefined)[];
   private readonly mask: number;
   private readonly longest: number;
+  /**
+   * The (lower-case first letter, length) pairs of the words, when every word
+   * is ASCII and at most 63 long: an ASCII-led span with no such pair is no
+   * word, and is turned away before it is hashed. (A span's other characters
+   * may lie outside ASCII: lower-casing keeps its length then, or, for "İ",
+   * gives a character outside ASCII, which no word here holds.)
+   */
+  private readonly shapes: Uint8Array | undefined;
 
   /** `entries` are keyed by lower-case words; the first value of a word stands. */
   constructor(entries: Iterable<readonly [string, V]>) {
@@ -26,14 +34,18 @@ export class WordMap<V> {
     this.keys = new Array<string | undefined>(size).fill(undefined);
     this.values = new Array<V | undefined>(size).fill(undefined);
     let longest = 0;
+    let shapes: Uint8Array | undefined = new Uint8Array(128 * 64);
     for (const [word, value] of map) {
       longest = Math.max(longest, word.length);
+      if (word.length > 63 || word.length === 0 || !isAsciiWord(word)) shapes = undefined;
+      else if (shapes) shapes[(word.charCodeAt(0) << 6) | word.length] = 1;
       let slot = hashOf(word, 0, word.length) & this.mask;
       while (this.keys[slot] !== undefined) slot = (slot + 1) & this.mask;
       this.keys[slot] = word;
       this.values[slot] = value;
     }
     this.longest = longest;
+    this.shapes = shapes;
   }
 
   /** The value of the word `text[start, end)` lower-cased, if it is one. */
@@ -41,6 +53,9 @@ export class WordMap<V> {
     const length = end - start;
     // Lower-casing never shortens a string: a longer span is no word here.
     if (length > this.longest) return undefined;
+    const first = text.charCodeAt(start);
+    if (this.shapes && first < 128 && this.shapes[(lowerAscii(first) << 6) | length] !== 1)
+      return undefined;
     let h = length;
     for (let k = start; k < end; k++) {
       const c = text.charCodeAt(k);
@@ -75,4 +90,10 @@ function hashOf(text: string, start: number, end: number): number {
   let h = end - start;
   for (let k = start; k < end; k++) h = Math.imul(h ^ lowerAscii(text.charCodeAt(k)), 0x9e3779b1);
   return (h ^ (h >>> 15)) >>> 0;
+}
+
+/** Whether every code of `word` is below 128. */
+function isAsciiWord(word: string): boolean {
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) >= 128) return false;
+  return true;
 }
