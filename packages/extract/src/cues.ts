@@ -208,19 +208,32 @@ const backCurlies = new Uint8Array(8);
  * lastWords} splits them, leaving their spans in {@link backStarts} and
  * {@link backEnds} in text order; returns how many.
  */
-function readBack(text: string, from: number, to: number, max: number): number {
+function readBack(
+  text: string,
+  from: number,
+  to: number,
+  max: number,
+  clauses = false,
+): number {
   const limit = Math.min(max, 8);
   let count = 0;
   let i = to;
-  while (i > from && count < limit) {
+  let low = from;
+  while (i > low && count < limit) {
     // Back over what is no part of a word, then over the run of word characters.
-    while (i > from && !isWordChar(text.charCodeAt(i - 1))) i--;
+    // With `clauses`, a back stop (never part of a word) ends the reading there.
+    while (i > low) {
+      const c = text.charCodeAt(i - 1);
+      if (isWordChar(c)) break;
+      if (clauses && isBackStop(text, c, i)) low = i;
+      else i--;
+    }
     const end = i;
     // The last curly apostrophe in the run: the word holds one if it is not
     // among the leading apostrophes cut off below.
     let curlyAt = -1;
     for (;;) {
-      if (i <= from) break;
+      if (i <= low) break;
       const c = text.charCodeAt(i - 1);
       if (isAsciiLetter(c) || c === 39) i--;
       else if (c === 0x2019) {
@@ -312,38 +325,39 @@ function isBackStop(text: string, c: number, i: number): boolean {
   );
 }
 
-/** Just after the last back stop ({@link isBackStop}) in `text[low, i)`, else `low`. */
-function lastBackStop(text: string, low: number, i: number): number {
-  for (let j = i; j > low; j--) if (isBackStop(text, text.charCodeAt(j - 1), j)) return j;
-  return low;
-}
-
-/**
- * The first clause stop (`;` `,` line feed `.` `!` `?`) at or after `i`
- * within 41 characters and before `ceiling`, else `ceiling`.
- */
-function forwardStop(text: string, i: number, ceiling: number): number {
-  const high = Math.min(ceiling, i + 41);
-  for (let j = i; j < high; j++) {
-    const c = text.charCodeAt(j);
-    // All below 64: letters are passed with one test.
-    if (c < 64 && (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63)) return j;
-  }
-  return ceiling;
+/** Whether `c` ends a clause for a cue read forwards: `;` `,` a line feed, `.` `!` `?`. */
+function isForwardStop(c: number): boolean {
+  // All below 64: letters are passed with one test.
+  return c < 64 && (c === 59 || c === 44 || c === 10 || c === 46 || c === 33 || c === 63);
 }
 
 /** Where the word {@link nextSpan} last found starts (it ends at {@link nextWordEnd}). */
 let spanStart = 0;
+/**
+ * The bound {@link nextSpan} last read to: its `to`, or with `clauses` the
+ * first clause stop it met before that. The next word is looked for within it.
+ */
+let spanLimit = 0;
 
 /**
  * Find the word {@link nextWordIn} would return, without cutting it out:
- * its bounds are left in {@link spanStart} and {@link nextWordEnd}.
+ * its bounds are left in {@link spanStart} and {@link nextWordEnd}. With
+ * `clauses`, a clause stop ({@link isForwardStop}) met before the word ends
+ * the search there, as if `to` were the stop ({@link spanLimit}): a stop is
+ * no word character, so it is always met between words.
  */
-function nextSpan(text: string, from: number, to: number): boolean {
+function nextSpan(text: string, from: number, to: number, clauses: boolean): boolean {
   let i = from;
-  while (i < to && !isAsciiLetter(text.charCodeAt(i))) i++;
+  let limit = to;
+  while (i < limit) {
+    const c = text.charCodeAt(i);
+    if (isAsciiLetter(c)) break;
+    if (clauses && isForwardStop(c)) limit = i;
+    else i++;
+  }
+  spanLimit = limit;
   spanStart = i;
-  while (i < to && isWordChar(text.charCodeAt(i))) i++;
+  while (i < limit && isWordChar(text.charCodeAt(i))) i++;
   nextWordEnd = i;
   return i > spanStart;
 }
@@ -554,14 +568,9 @@ export class CueReader {
         const w = text.slice(i, end).toLowerCase();
         // The cue and the four words before it: all that the phrasal-verb,
         // negation ("failed to") and paired-heading checks read.
-        // No stop lies in [i, start): the clause may still start in the 40 characters before i.
-        const reach = Math.max(from, i - 40);
-        const back = readBack(
-          text,
-          clauses ? lastBackStop(text, reach, i) : reach,
-          end,
-          NEGATION_REACH + 2,
-        );
+        // No stop lies in [i, start): the clause may still start in the 40
+        // characters before i, which readBack finds as it reads them.
+        const back = readBack(text, Math.max(from, i - 40), end, NEGATION_REACH + 2, clauses);
         // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
         if (isPhrasalParticle(text, back)) continue;
         const next = nextWordIn(text, end, start);
@@ -577,12 +586,15 @@ export class CueReader {
     }
     // The words right after the figure, read one ahead without building a
     // list, and cut out of the text only when they may be a cue.
-    const limit = Math.min(clauses ? forwardStop(text, end, ceiling) : ceiling, end + 40);
-    if (!nextSpan(text, end, limit)) return undefined;
+    // With clauses, the first clause stop within reach bounds them too, met as they are read.
+    let limit = Math.min(ceiling, end + 40);
+    if (!nextSpan(text, end, limit, clauses)) return undefined;
+    limit = spanLimit;
     let wordStart = spanStart;
     let wordEnd = nextWordEnd;
     for (let k = 0; k < FORWARD_WORDS; k++) {
-      const more = nextSpan(text, wordEnd, limit);
+      const more = nextSpan(text, wordEnd, limit, clauses);
+      limit = spanLimit;
       // "12% more than last year": a comparison after the figure states a direction.
       // (Before a figure, "more than" is a bound and part of the mention.)
       if (more && isThan(text, spanStart, nextWordEnd)) {
