@@ -613,6 +613,24 @@ function laterHeaderRow(row: readonly unknown[]): boolean {
 }
 
 /**
+ * A row whose one filled cell is a heading ending in ":" ("Cloud and License
+ * Revenues:", "Expenses:"), wherever it sits: under a row of periods it
+ * opens a section of the body. Read as a header row, it would join the name
+ * of the column it sits in and let a heading above ("Percent Change") reach
+ * over the next column, whose year is then in a header row above the last.
+ */
+function sectionHeadingRow(row: readonly unknown[]): boolean {
+  let text = "";
+  for (const raw of row) {
+    const t = cellText(raw);
+    if (t === "") continue;
+    if (text !== "") return false;
+    text = t;
+  }
+  return text.endsWith(":") && periodOf(text) === undefined;
+}
+
+/**
  * Split an array of arrays into header rows and body: the leading rows whose
  * cells are all text, years or empty, with a cell beyond the first column,
  * are headers when a later row holds a number. A first row that is all text
@@ -646,11 +664,14 @@ export function splitHeader(
     return { header: [], body: [...rows] };
   }
   let h = 0;
+  let periodsHeaded = false;
   while (h < firstData) {
     const row = rows[h] ?? [];
     const unitRow = h > 0 && isOnlyUnitHeader(cellText(row[0]));
     if (!unitRow && !row.every(headerLike)) break;
     if (h > 0 && !laterHeaderRow(row)) break;
+    if (periodsHeaded && sectionHeadingRow(row)) break;
+    periodsHeaded ||= row.slice(1).filter((x) => periodOf(cellText(x)) !== undefined).length >= 2;
     h++;
   }
   if (h === 0 && firstData === 0) return { header: [], body: [...rows] };
