@@ -71,7 +71,8 @@ function saysPercent(text: string): boolean {
 function columnHeading(ctx: TatqaContext, row: number, column: number): string | undefined {
   for (let r = row - 1; r >= 0; r--) {
     const cell = (ctx.table.table[r]?.[column] ?? "").trim();
-    if (cell === "" || unitOnly(cell)) continue;
+    // A section heading ("Expenses:") names rows below it, not the column.
+    if (cell === "" || unitOnly(cell) || cell.endsWith(":")) continue;
     // A heading is words or a year; a cell such as "(13)", "1:1" or "n/a"
     // above is another row's entry, not the column's name.
     if (!/[A-Za-z]{2}/.test(cell.replace(/\bn\/a\b/gi, "")) && !/(?:19|20)\d\d/.test(cell))

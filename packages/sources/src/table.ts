@@ -606,10 +606,36 @@ function laterHeaderRow(row: readonly unknown[]): boolean {
   // "Issuance Date | 2019 | price": a heading over the label column beside
   // words and years that finish the column headings above. No cell holds a
   // figure, so the row labels nothing a figure could sit in.
+  // Words around a small number that is no value ("After 5 Years" beside
+  // "Less than 1 Year" and "1-3 Years") head a column as a bucket does.
   return rest.every((x) => {
     const cell = readCell(x);
-    return cell.type === "text" || isBucket(cell) || periodOf(cellText(x)) !== undefined;
+    return (
+      cell.type === "text" ||
+      cell.type === "unreadable" ||
+      isBucket(cell) ||
+      periodOf(cellText(x)) !== undefined
+    );
   });
+}
+
+/**
+ * A row under the headers with no label whose every filled cell is a length
+ * of time ("53 WEEKS", "52 WEEKS" under "2019", "2018"): the length of each
+ * period, so it heads the columns. A row of data has a label.
+ */
+function durationRow(row: readonly unknown[]): boolean {
+  if (cellText(row[0]) !== "") return false;
+  let durations = 0;
+  for (const raw of row.slice(1)) {
+    if (cellText(raw) === "") continue;
+    if (typeof raw !== "string") return false;
+    const cell = readCell(raw);
+    const m = cell.type === "value" ? cell.mention : undefined;
+    if (!m || m.kind !== "quantity" || m.dimension !== "time" || m.scale !== undefined) return false;
+    durations++;
+  }
+  return durations > 0;
 }
 
 /**
@@ -647,8 +673,9 @@ export function splitHeader(
   while (
     firstData > 0 &&
     firstData < rows.length - 1 &&
-    isOnlyUnitHeader(cellText(rows[firstData]?.[0])) &&
-    (rows[firstData] ?? []).slice(1).every((x) => typeof x !== "number")
+    ((isOnlyUnitHeader(cellText(rows[firstData]?.[0])) &&
+      (rows[firstData] ?? []).slice(1).every((x) => typeof x !== "number")) ||
+      durationRow(rows[firstData] ?? []))
   ) {
     const next = rows.slice(firstData + 1).findIndex(numericRow);
     if (next < 0) break;
@@ -667,7 +694,7 @@ export function splitHeader(
   let periodsHeaded = false;
   while (h < firstData) {
     const row = rows[h] ?? [];
-    const unitRow = h > 0 && isOnlyUnitHeader(cellText(row[0]));
+    const unitRow = h > 0 && (isOnlyUnitHeader(cellText(row[0])) || durationRow(row));
     if (!unitRow && !row.every(headerLike)) break;
     if (h > 0 && !laterHeaderRow(row)) break;
     if (periodsHeaded && sectionHeadingRow(row)) break;
