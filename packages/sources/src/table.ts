@@ -632,7 +632,8 @@ function durationRow(row: readonly unknown[]): boolean {
     if (typeof raw !== "string") return false;
     const cell = readCell(raw);
     const m = cell.type === "value" ? cell.mention : undefined;
-    if (!m || m.kind !== "quantity" || m.dimension !== "time" || m.scale !== undefined) return false;
+    if (!m || m.kind !== "quantity" || m.dimension !== "time" || m.scale !== undefined)
+      return false;
     durations++;
   }
   return durations > 0;
