@@ -208,13 +208,7 @@ const backCurlies = new Uint8Array(8);
  * lastWords} splits them, leaving their spans in {@link backStarts} and
  * {@link backEnds} in text order; returns how many.
  */
-function readBack(
-  text: string,
-  from: number,
-  to: number,
-  max: number,
-  clauses = false,
-): number {
+function readBack(text: string, from: number, to: number, max: number, clauses = false): number {
   const limit = Math.min(max, 8);
   let count = 0;
   let i = to;
