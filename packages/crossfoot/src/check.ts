@@ -258,6 +258,16 @@ export class Checker {
       // arithmetic's; the operand is grounded by the value's size.
       const unsigned = this.matchOtherSign(claim, operandScope);
       if (unsigned) return unsigned;
+      // "7.6 − (−2.3)" over a column headed "(%)": the arithmetic carries the
+      // sign and drops the % sign at once.
+      const both =
+        m.scale === undefined && claim.value !== 0
+          ? this.restoreDroppedUnit({ ...claim, value: -claim.value }, operandScope)
+          : undefined;
+      if (both) {
+        dropped.add(m);
+        return { ...both, evidence: `${both.evidence} (written with the other sign)` };
+      }
       const year = yearOperand(claim, scopeRecords);
       if (year) return year;
       // An operand that is itself derived must be derived within the rows and
