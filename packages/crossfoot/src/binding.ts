@@ -79,7 +79,7 @@ export function readContentWords(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
     if (raw.length < 2 || STOPWORDS.has(raw)) continue;
-    const expanded = ABBREVIATIONS[raw];
+    const expanded = ABBREVIATIONS.get(raw);
     if (expanded) out.push(...expanded);
     else out.push(stem(raw.replace(/&+$/, "")));
   }
