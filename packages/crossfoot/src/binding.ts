@@ -6,6 +6,7 @@ import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
+  entitySet,
   entityTokens,
   nameHeadsIn,
   namesIn,
@@ -77,11 +78,27 @@ const wordCache = new Map<string, string[]>();
  */
 export function readContentWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
-    if (raw.length < 2 || STOPWORDS.has(raw)) continue;
+  // The words are the runs of a-z and "&" in the lower-cased text (as
+  // splitting on /[^a-z&]+/ would give), scanned by char code: one string
+  // per word kept, none for the gaps or the one-letter words.
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || c === 38)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    do c = lower.charCodeAt(++i);
+    while (i < n && ((c >= 97 && c <= 122) || c === 38));
+    if (i - start < 2) continue;
+    const raw = lower.slice(start, i);
+    if (STOPWORDS.has(raw)) continue;
     const expanded = ABBREVIATIONS.get(raw);
-    if (expanded) out.push(...expanded);
-    else out.push(stem(raw.replace(/&+$/, "")));
+    if (expanded) for (const w of expanded) out.push(w);
+    else out.push(stem(lower.charCodeAt(i - 1) === 38 ? raw.replace(/&+$/, "") : raw));
   }
   return out;
 }
@@ -151,7 +168,7 @@ export function sentenceContext(
     words: new Set(words),
     counts,
     sequence: words,
-    entities: withEntities ? new Set(entityTokens(text)) : NO_NAMES,
+    entities: withEntities ? entitySet(text, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(text, 0, text.length)) : NO_NAMES,
     nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
