@@ -41,6 +41,36 @@ export interface SentenceContext {
   readonly quarters: ReadonlySet<number>;
   /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
   readonly memo?: BindingMemo;
+  /**
+   * Work kept on this context while it lives (see {@link slotsOf}). A context
+   * made by spreading another copies the field, so slots name their owner.
+   */
+  slots?: ContextSlots;
+}
+
+/** What binding works out once per context: its bound-scope key, its synonyms, the rows it names. */
+export interface ContextSlots {
+  /** The context these slots belong to (a spread copy of a context is another context). */
+  readonly owner: SentenceContext;
+  key?: string;
+  synonyms?: SentenceContext;
+  named?: Map<readonly string[], ReadonlySet<string>>;
+}
+
+/**
+ * The slots of a context with a memo, made on first use. Kept on the context
+ * itself, not in maps keyed by it: contexts live for one answer, and a map
+ * entry per context cost more (hashing a fresh object, clearing the maps for
+ * the next answer) than the work it saved. Without a memo, nothing is kept.
+ */
+export function slotsOf(context: SentenceContext): ContextSlots | undefined {
+  if (!context.memo) return undefined;
+  let slots = context.slots;
+  if (slots === undefined || slots.owner !== context) {
+    slots = { owner: context, key: undefined, synonyms: undefined, named: undefined };
+    context.slots = slots;
+  }
+  return slots;
 }
 
 const STOPWORDS = new Set(
@@ -105,8 +135,11 @@ export function readContentWords(text: string): string[] {
 
 /** The context with synonyms added: the fallback when no row is named in the sentence's own words. */
 function withSynonyms(context: SentenceContext): SentenceContext {
-  // Kept per context, so namedRows's memo (keyed by context) holds across calls.
-  return kept(context.memo?.synonyms, context, () => addSynonyms(context));
+  // Kept per context, so namedRows's memo (kept on the context) holds across calls.
+  const slots = slotsOf(context);
+  if (!slots) return addSynonyms(context);
+  slots.synonyms ??= addSynonyms(context);
+  return slots.synonyms;
 }
 
 function addSynonyms(context: SentenceContext): SentenceContext {
@@ -174,7 +207,8 @@ export function sentenceContext(
     nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
     yearMentions: mentions.filter((m) => m.kind === "year").length,
     quarters: quartersNamed(text),
-    ...(memo ? { memo } : {}),
+    memo,
+    slots: undefined,
   };
 }
 
@@ -489,8 +523,9 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
   // row list (a table's labels, a record's field lines, a scope's lines) and
   // context: work it out once per pair. Both keys are never changed after
   // they are made.
-  const byRows = context.memo ? kept(context.memo.named, context, () => new Map()) : undefined;
-  return kept(byRows, rows, () => findNamedRows(rows, context));
+  const slots = slotsOf(context);
+  if (slots) slots.named ??= new Map();
+  return kept(slots?.named, rows, () => findNamedRows(rows, context));
 }
 
 /**

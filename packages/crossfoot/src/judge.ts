@@ -10,6 +10,7 @@ import {
   lineOf,
   namedRowScope,
   type SentenceContext,
+  slotsOf,
   totalsScope,
   UNBOUND,
 } from "./binding.js";
@@ -128,12 +129,11 @@ function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
   // Made once per context: a sentence's figures share it, and joining its
   // words again for each figure would make a long sentence quadratic.
-  return kept(
-    context.memo?.contextKeys,
-    context,
-    () =>
-      `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`,
-  );
+  const slots = slotsOf(context);
+  if (slots?.key !== undefined) return slots.key;
+  const key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+  if (slots) slots.key = key;
+  return key;
 }
 
 // Columns whose values are changes: their sign states the direction.
