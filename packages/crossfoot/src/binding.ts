@@ -23,8 +23,6 @@ export interface SentenceContext {
   readonly periods: ReadonlySet<string>;
   /** Normalised content words of the sentence. */
   readonly words: ReadonlySet<string>;
-  /** How often each content word occurs, so "revenue … cost of revenue" names both rows. */
-  readonly counts: ReadonlyMap<string, number>;
   /** The content words in order, to tell a phrase ("cost of revenue") from scattered words. */
   readonly sequence: readonly string[];
   /** Entity tokens of the sentence (content words and single capital letters). */
@@ -144,15 +142,11 @@ function withSynonyms(context: SentenceContext): SentenceContext {
 
 function addSynonyms(context: SentenceContext): SentenceContext {
   const words = new Set(context.words);
-  const counts = new Map(context.counts);
   for (const group of SYNONYMS) {
     if (!group.some((w) => context.words.has(w))) continue;
-    for (const w of group) {
-      words.add(w);
-      counts.set(w, Math.max(counts.get(w) ?? 0, 1));
-    }
+    for (const w of group) words.add(w);
   }
-  return { ...context, words, counts };
+  return { ...context, words };
 }
 
 const YEAR_SPAN = /^(?:FY\s?)?((?:18|19|20|21)\d\d)\s?[-–—]\s?(?:FY\s?)?((?:18|19|20|21)\d\d)$/i;
@@ -173,8 +167,10 @@ export function sentenceContext(
   memo?: BindingMemo,
 ): SentenceContext {
   const periods = new Set<string>();
+  let yearMentions = 0;
   for (const m of mentions) {
     if (m.kind !== "year") continue;
+    yearMentions++;
     const p = periodOf(m.period ?? m.text) ?? periodOf(text.slice(Math.max(0, m.start - 3), m.end));
     if (p) periods.add(p.key);
     // "between 2017-2019", "2018-2019": a span of two full years names both
@@ -187,25 +183,22 @@ export function sentenceContext(
   }
   // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
   // names two years speaks of the span between them.
-  const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
+  const years = periods.size < 2 ? [] : [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
   if (years.length >= 2) {
     const low = Math.min(...years);
     const high = Math.max(...years);
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
   const words = readContentWords(text);
-  const counts = new Map<string, number>();
-  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   return {
     periods,
     words: new Set(words),
-    counts,
     sequence: words,
     entities: withEntities ? entitySet(text, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(text, 0, text.length)) : NO_NAMES,
     nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
-    yearMentions: mentions.filter((m) => m.kind === "year").length,
+    yearMentions,
     quarters: quartersNamed(text),
     memo,
     slots: undefined,
@@ -324,7 +317,6 @@ const UNLABELLED_ROW = /^row \d+$/;
 export const UNBOUND: SentenceContext = {
   periods: new Set(),
   words: new Set(),
-  counts: new Map(),
   sequence: [],
   entities: new Set(),
   names: new Set(),
@@ -663,10 +655,21 @@ export function findNamedRows(
         inside++;
       }
     }
-    const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside);
+    const own = a.label.every((w) => wordCount(context, w) > inside);
     if (inside === 0 || own) for (const row of a.rows) out.add(row);
   }
   return out;
+}
+
+/**
+ * How often a sentence says a word, so "revenue … cost of revenue" names both
+ * rows; a synonym the context added counts once. Counted when asked (rarely,
+ * over a sentence's few words), not kept as a map for every sentence.
+ */
+function wordCount(context: SentenceContext, word: string): number {
+  let n = 0;
+  for (const w of context.sequence) if (w === word) n++;
+  return n === 0 && context.words.has(word) ? 1 : n;
 }
 
 /**
