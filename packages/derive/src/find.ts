@@ -1,7 +1,14 @@
 import { cached, DeriveCache } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { pairSumsOf, searchAverageDifference, searchShareOfSum } from "./combined.js";
-import { type Group, type GroupValues, groupsOfPool, searchGroup } from "./groups.js";
+import {
+  type GroupPlans,
+  type GroupResult,
+  groupsOfPool,
+  SubsetStore,
+  searchGroup,
+  subsetNeeds,
+} from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
@@ -646,42 +653,55 @@ function searchCagr<R>(
   return counts;
 }
 
-/** Sums and averages of three or more values along each group. */
-/** One group of a pool as the n-value search reads it. */
-interface GroupPlan extends GroupValues {
-  readonly group: Group;
-  /** Indices into the pool of the values searched. */
-  readonly members: readonly number[];
-}
-
 /**
- * The groups of a pool and their values, once per pool and operation: the
- * same values array on every search lets the group search reuse its subset
- * sums.
+ * The groups of a pool and their values, once per pool and operation (flat
+ * arrays, see {@link GroupPlans}): sums leave zeros out, and a group without
+ * zeros keeps the averages' slot, so both forms share its subset sums.
  */
 function aggregatePlan<R>(
   pool: readonly Operand<R>[],
   poolValues: Float64Array,
   op: "sum_n" | "average_n",
   cache?: DeriveCache,
-): GroupPlan[] {
-  const every = cached(cache, pool, "average_n", () =>
-    groupsOfPool(pool, cache).map((group) => ({
-      group,
-      members: group.members,
-      values: group.members.map((i) => poolValues[i] as number),
-    })),
-  );
+): GroupPlans {
+  const every = cached(cache, pool, "average_n", (): GroupPlans => {
+    const { keys, start, members } = groupsOfPool(pool, cache);
+    const values = new Float64Array(members.length);
+    for (let m = 0; m < members.length; m++) values[m] = poolValues[members[m] as number] as number;
+    const slots = new Int32Array(keys.length);
+    for (let g = 0; g < keys.length; g++) slots[g] = g;
+    return { keys, start, members, values, slots };
+  });
   if (op === "average_n") return every;
-  return cached(cache, pool, "sum_n", () =>
-    every.map((plan) => {
-      // A zero adds nothing to a sum: leave it out so no sum is found twice.
-      // A group without zeros shares the averages' plan, and so its subset sums.
-      if (!plan.values.includes(0)) return plan;
-      const members = plan.members.filter((i) => poolValues[i] !== 0);
-      return { group: plan.group, members, values: members.map((i) => poolValues[i] as number) };
-    }),
-  );
+  return cached(cache, pool, "sum_n", (): GroupPlans => {
+    // A zero adds nothing to a sum: leave it out so no sum is found twice.
+    let zeros = 0;
+    for (let m = 0; m < every.values.length; m++) if (every.values[m] === 0) zeros++;
+    if (zeros === 0) return every;
+    const g = every.keys.length;
+    const start = new Int32Array(g + 1);
+    const members = new Int32Array(every.members.length - zeros);
+    const values = new Float64Array(members.length);
+    const slots = new Int32Array(g);
+    let at = 0;
+    let extra = g;
+    for (let k = 0; k < g; k++) {
+      const to = every.start[k + 1] as number;
+      let kept = 0;
+      for (let m = every.start[k] as number; m < to; m++) {
+        const v = every.values[m] as number;
+        if (v === 0) continue;
+        members[at] = every.members[m] as number;
+        values[at] = v;
+        at++;
+        kept++;
+      }
+      start[k + 1] = at;
+      // Values of their own need subset sums of their own.
+      slots[k] = kept === to - (every.start[k] as number) ? k : extra++;
+    }
+    return { keys: every.keys, start, members, values, slots };
+  });
 }
 
 function searchAggregates<R>(
@@ -695,28 +715,31 @@ function searchAggregates<R>(
   percentTarget: boolean,
   cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
-  const counts = { inWindow: 0, inInterval: 0 };
-  const seen = new Set<string>();
-  for (const plan of aggregatePlan(pool, poolValues, op, cache)) {
-    const { group, members } = plan;
-    const result = searchGroup(
-      plan,
-      op === "sum_n" ? "sum" : "average",
-      interval,
-      window,
-      cap - out.length,
-    );
-    counts.inWindow += result.inWindow;
-    counts.inInterval += result.inInterval;
+  let seen: Set<string> | undefined;
+  const plans = aggregatePlan(pool, poolValues, op, cache);
+  // One store of subset sums per pool, shared by both forms, sized once for
+  // the groups still to make.
+  const store = cached(cache, pool, "subsets", () => new SubsetStore());
+  const needs = subsetNeeds(plans, store);
+  store.reserveSlots(needs.slots);
+  store.reserve(needs.entries, needs.starts);
+  const result: GroupResult = { inWindow: 0, inInterval: 0, matches: [] };
+  const aggregate = op === "sum_n" ? "sum" : "average";
+  const spec = OPERATIONS[op];
+  for (let g = 0; g < plans.keys.length; g++) {
+    result.matches.length = 0;
+    searchGroup(plans, g, store, aggregate, interval, window, cap - out.length, result);
+    if (result.matches.length === 0) continue;
+    const from = plans.start[g] as number;
     for (const positions of result.matches) {
-      const indices = positions.map((p) => members[p] as number);
+      const indices = positions.map((p) => plans.members[from + p] as number);
       const key = [...indices].sort((x, y) => x - y).join(",");
+      seen ??= new Set();
       if (seen.has(key)) continue;
       seen.add(key);
       const operands = indices.map((i) => pool[i] as Operand<R>);
       if (op === "sum_n" && percentTarget && new Set(operands.map((o) => o.period)).size > 1)
         continue;
-      const spec = OPERATIONS[op];
       const value = spec.computeN(
         operands.map((o) => o.value),
         1,
@@ -725,7 +748,7 @@ function searchAggregates<R>(
         operation: op,
         operands,
         value,
-        group: group.key,
+        group: plans.keys[g] as string,
         formula: () =>
           spec.formulaN(
             operands.map((o) => o.value),
@@ -735,7 +758,7 @@ function searchAggregates<R>(
       });
     }
   }
-  return counts;
+  return { inWindow: result.inWindow, inInterval: result.inInterval };
 }
 
 /** Rank: agreeing direction first, then known order, then simpler forms, then closeness. */
