@@ -17,6 +17,48 @@ export const EXHAUSTIVE_GROUP = 16;
 export const MAX_RUN = 16;
 
 /**
+ * Integers (or numbers) in a plain array for a pool of a few values, and in a
+ * typed array for a large one. A typed array of more than a few values is
+ * memory outside the heap, which costs more to make than a record's few
+ * values are worth; a plain array of a million values grows by copying and
+ * is elements for the collector to visit.
+ */
+export type Ints = number[] | Int32Array;
+/** See {@link Ints}. */
+export type Reals = number[] | Float64Array;
+
+/** Up to this many values, the flat arrays of a pool's groups are plain arrays. */
+const SMALL = 64;
+
+/** `n` zeros, as {@link Ints} for a pool of `size` values. */
+export function ints(n: number, size: number): Ints {
+  if (size > SMALL) return new Int32Array(n);
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(0);
+  return a;
+}
+
+/** `n` zeros, as {@link Reals} for a pool of `size` values. */
+export function reals(n: number, size: number): Reals {
+  if (size > SMALL) return new Float64Array(n);
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(0);
+  return a;
+}
+
+/** `a` with room for at least `n` values (at least double), its values kept. */
+function grown(a: Ints, n: number): Ints {
+  const size = Math.max(n, 2 * a.length);
+  if (Array.isArray(a)) {
+    while (a.length < size) a.push(0);
+    return a;
+  }
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+
+/**
  * The groups of a pool in flat arrays: group `g` is named `keys[g]`, and its
  * members (indices into the pool, ascending) are `members[start[g]]` to
  * `members[start[g + 1] - 1]`. A table of a million values has a hundred
@@ -25,8 +67,8 @@ export const MAX_RUN = 16;
  */
 export interface PoolGroups {
   readonly keys: readonly string[];
-  readonly start: Int32Array;
-  readonly members: Int32Array;
+  readonly start: Ints;
+  readonly members: Ints;
 }
 
 /**
@@ -37,28 +79,33 @@ export interface PoolGroups {
  * sort, so each group's members stay in pool order).
  */
 export function groupsOf<R>(pool: readonly Operand<R>[]): PoolGroups {
+  const size = pool.length;
   const ids = new Map<string, number>();
   const keys: string[] = [];
-  let sizes = new Int32Array(16);
-  let groupOf = new Int32Array(Math.max(16, 2 * pool.length));
-  let operandOf = new Int32Array(groupOf.length);
+  let sizes = ints(16, size);
+  let groupOf = ints(Math.max(16, 2 * size), size);
+  let operandOf = ints(groupOf.length, size);
   let count = 0;
-  // The last key seen at each place of an operand's list, and its group: a
-  // table's operands come row by row, so the row key repeats from one
+  // The last key seen first and second in an operand's list, and its group:
+  // a table's operands come row by row, so the row key repeats from one
   // operand to the next and needs no lookup.
-  const lastKey: (string | undefined)[] = [];
-  const lastId: number[] = [];
-  for (let i = 0; i < pool.length; i++) {
+  let lastFirst: string | undefined;
+  let lastFirstId = 0;
+  let lastSecond: string | undefined;
+  let lastSecondId = 0;
+  for (let i = 0; i < size; i++) {
     const list = (pool[i] as Operand<R>).groups;
-    const n = list && list.length > 0 ? list.length : 1;
+    const none = !list || list.length === 0;
+    const n = none ? 1 : list.length;
     for (let k = 0; k < n; k++) {
-      const key = list && list.length > 0 ? (list[k] as string) : "";
+      const key = none ? "" : (list[k] as string);
       // A key listed twice puts the operand in its group once.
       let repeated = false;
       for (let q = 0; q < k && !repeated; q++) repeated = (list as readonly string[])[q] === key;
       if (repeated) continue;
-      let id: number;
-      if (lastKey[k] === key) id = lastId[k] as number;
+      let id = 0;
+      if (k === 0 && key === lastFirst) id = lastFirstId;
+      else if (k === 1 && key === lastSecond) id = lastSecondId;
       else {
         const known = ids.get(key);
         if (known === undefined) {
@@ -67,8 +114,13 @@ export function groupsOf<R>(pool: readonly Operand<R>[]): PoolGroups {
           keys.push(key);
           if (id >= sizes.length) sizes = grown(sizes, id + 1);
         } else id = known;
-        lastKey[k] = key;
-        lastId[k] = id;
+        if (k === 0) {
+          lastFirst = key;
+          lastFirstId = id;
+        } else if (k === 1) {
+          lastSecond = key;
+          lastSecondId = id;
+        }
       }
       if (count >= groupOf.length) {
         groupOf = grown(groupOf, count + 1);
@@ -81,24 +133,22 @@ export function groupsOf<R>(pool: readonly Operand<R>[]): PoolGroups {
     }
   }
   const g = keys.length;
-  const start = new Int32Array(g + 1);
-  for (let id = 0; id < g; id++) start[id + 1] = (start[id] as number) + (sizes[id] as number);
-  const next = start.slice(0, g);
-  const members = new Int32Array(count);
+  // start[id + 1] begins as where group id begins, and is moved on as its
+  // members are placed, so it ends where the group ends (no cursor array).
+  const start = ints(g + 1, size);
+  let running = 0;
+  for (let id = 0; id < g; id++) {
+    start[id + 1] = running;
+    running += sizes[id] as number;
+  }
+  const members = ints(count, size);
   for (let m = 0; m < count; m++) {
     const id = groupOf[m] as number;
-    const at = next[id] as number;
+    const at = start[id + 1] as number;
     members[at] = operandOf[m] as number;
-    next[id] = at + 1;
+    start[id + 1] = at + 1;
   }
   return { keys, start, members };
-}
-
-/** A copy of `a` with room for at least `size` values (at least double). */
-function grown(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(Math.max(size, 2 * a.length));
-  b.set(a);
-  return b;
 }
 
 /** The groups of a pool, once per pool (and per search when no cache is passed). */
@@ -115,10 +165,11 @@ export function groupsOfPool<R>(pool: readonly Operand<R>[], cache?: DeriveCache
  */
 export interface GroupPlans {
   readonly keys: readonly string[];
-  readonly start: Int32Array;
-  readonly members: Int32Array;
-  readonly values: Float64Array;
-  readonly slots: Int32Array;
+  readonly start: Ints;
+  readonly members: Ints;
+  readonly values: Reals;
+  /** Absent when each group has a slot of its own, its index. */
+  readonly slots?: Int32Array;
 }
 
 /** Sums or averages of three or more values. */
@@ -133,6 +184,9 @@ export interface GroupResult {
   /** Positions (into the group) of the matches, each in group order. */
   readonly matches: number[][];
 }
+
+const EMPTY_SUMS = new Float64Array(0);
+const EMPTY_INTS = new Int32Array(0);
 
 /**
  * The subset sums of the halves of a pool's exhaustively searched groups, in
@@ -156,10 +210,11 @@ export class SubsetStore {
   private startsUsed = 0;
 
   constructor() {
-    this.sums = new Float64Array(0);
-    this.masks = new Int32Array(0);
-    this.starts = new Int32Array(0);
-    this.halves = new Int32Array(0);
+    // Nothing until a search reserves room: most pools have no group to store.
+    this.sums = EMPTY_SUMS;
+    this.masks = EMPTY_INTS;
+    this.starts = EMPTY_INTS;
+    this.halves = EMPTY_INTS;
   }
 
   /** Make room for slots `0` to `slots - 1` (new ones not made yet). */
@@ -199,7 +254,7 @@ export class SubsetStore {
    * All subset sums of `values[from..to)` (at most 8 values), by subset size
    * and sorted by sum; returns where its start table begins in `starts`.
    */
-  add(values: Float64Array, from: number, to: number): number {
+  add(values: Reals, from: number, to: number): number {
     const n = to - from;
     const size = 1 << n;
     this.reserve(size, n + 2);
@@ -224,7 +279,7 @@ const NEXT = new Int32Array(9);
  * `starts` from `at` (absolute indices).
  */
 function subsetSums(
-  values: Float64Array,
+  values: Reals,
   from: number,
   to: number,
   sortedSums: Float64Array,
@@ -285,7 +340,7 @@ function subsetSums(
  * or one form, to the next): where the left half's start table begins.
  */
 function halvesOf(plans: GroupPlans, g: number, store: SubsetStore): number {
-  const slot = plans.slots[g] as number;
+  const slot = plans.slots ? (plans.slots[g] as number) : g;
   let left = store.halves[slot] as number;
   if (left < 0) {
     const from = plans.start[g] as number;
@@ -307,14 +362,13 @@ export function subsetNeeds(
   store: SubsetStore,
 ): { slots: number; entries: number; starts: number } {
   let slots = 0;
-  for (let g = 0; g < plans.keys.length; g++)
-    slots = Math.max(slots, (plans.slots[g] as number) + 1);
   let entries = 0;
   let starts = 0;
   for (let g = 0; g < plans.keys.length; g++) {
     const n = (plans.start[g + 1] as number) - (plans.start[g] as number);
     if (n < 3 || n > EXHAUSTIVE_GROUP) continue;
-    const slot = plans.slots[g] as number;
+    const slot = plans.slots ? (plans.slots[g] as number) : g;
+    slots = Math.max(slots, slot + 1);
     if (slot < store.halves.length && (store.halves[slot] as number) >= 0) continue;
     const half = n >> 1;
     entries += (1 << half) + (1 << (n - half));
@@ -379,7 +433,7 @@ function searchSubsets(
  * last value.
  */
 function searchRuns(
-  values: Float64Array,
+  values: Reals,
   from: number,
   n: number,
   aggregate: Aggregate,
