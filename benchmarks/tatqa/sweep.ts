@@ -59,9 +59,46 @@ export function plainLabel(text: string): string {
     .trim();
 }
 
+const YEAR = /(?:19|20)\d\d/;
+
+/** Lines whose figures are per share, per unit, prices or rates. */
+const PER_UNIT = /\bper\b|\bEPS\b|\bprice|\brate\b|\bratio\b|\bcents\b/i;
+
+/** The header cells above a cell's column, nearest first (every heading row that spans it is written in its own column). */
+function headingsAbove(ctx: TatqaContext, cell: { row: number; column: number }): string[] {
+  const rows = ctx.table.table;
+  const firstData = rows.findIndex((row) => row.slice(1).some((c) => readFigure(c)));
+  const out: string[] = [];
+  for (let r = cell.row - 1; r >= 0; r--) {
+    let text = (rows[r]?.[cell.column] ?? "").trim();
+    // Above the data, an empty cell may sit under a heading written to its
+    // left that spans it: "% of penetration" over two dated columns. It
+    // spans only dated columns ("Percent Change" over "Actual | Constant"
+    // does not reach the "2018" beside them).
+    const dated = (c: number) => YEAR.test(rows[firstData - 1]?.[c] ?? "");
+    for (let c = cell.column - 1; text === "" && r < firstData - 1 && c >= 1; c--) {
+      text = (rows[r]?.[c] ?? "").trim();
+      if (text !== "" && !(dated(c) && dated(cell.column))) {
+        text = "";
+        break;
+      }
+    }
+    // A section heading ("% Revenues by Geography:") names the rows below it.
+    if (text !== "" && !readFigure(text) && !text.endsWith(":")) out.push(text);
+  }
+  return out;
+}
+
+/** The scale a heading states in words ("(Shares in thousands)" → "thousand"), if one. */
+function statedScale(text: string): string | undefined {
+  const m = /\bin (thousand|million|billion)s?\b/i.exec(text);
+  return m ? (m[1] as string).toLowerCase() : undefined;
+}
+
 /** Whether a label says its figures are percentages ("Gross margin (%)", "As percentage of sales"). */
 function saysPercent(text: string): boolean {
-  return /%|\bper ?cent(?:age)?s?\b/i.test(text);
+  // "(In thousands, except percentages)" is the scale of the other lines.
+  return /%|\bper ?cent(?:age)?s?\b/i.test(text.replace(/\d\s?%|\bexcept\b[^)]*/gi, ""));
 }
 
 /**
@@ -152,8 +189,19 @@ export function sweepCasesFor(ctx: TatqaContext): SweepCase[] {
     if (!read) continue;
     // A rate the row or column marks as a percentage is written with its sign,
     // as TAT-QA's questions give such answers the percent scale.
-    const f = { ...read, percent: read.percent || saysPercent(label) || saysPercent(heading) };
-    const q = asQuestion(byRow.get(cell.row) ?? table);
+    const f = {
+      ...read,
+      percent: read.percent || saysPercent(label) || headingsAbove(ctx, cell).some(saysPercent),
+    };
+    // A per-share amount, a price or a rate takes no scale word from its
+    // table: TAT-QA gives such answers none ("$0.35", not "$0.35 thousand").
+    // A scale a heading over the column states ("(Dollars in millions)")
+    // comes first: it is the column's own.
+    const stated = headingsAbove(ctx, cell)
+      .map(statedScale)
+      .find((x) => x !== undefined);
+    const own = stated ?? byRow.get(cell.row);
+    const q = asQuestion(own ?? (PER_UNIT.test(`${label} ${heading}`) || f.percent ? "" : table));
     const scale = scaleWordFor(ctx, q);
     const sentence = (figure: string) =>
       `The ${plainLabel(label)} in ${plainLabel(heading)} is ${figure} [R1].`;

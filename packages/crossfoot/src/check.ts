@@ -25,7 +25,12 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
-import { bucketLabel, labelDuration, tableYearCount } from "./table-labels.js";
+import {
+  bucketLabel,
+  labelDuration,
+  tableYearCount,
+  withPeriodsNamedByLength,
+} from "./table-labels.js";
 import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
@@ -197,13 +202,20 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
+    const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
+    // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
     const scope = scopeWith(
       citations,
-      sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+      withPeriodsNamedByLength(
+        sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+        all,
+        scopeRecords,
+        this.sources,
+      ),
     );
-    const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
-    const dropped = new Set<Mention>();
+    // Made only when an operand's unit is restored (rare).
+    let dropped: Set<Mention> | undefined;
     // A calculation operand is a value the answer copied: a direct match, or
     // one whose unit the calculation dropped ("2.2" for "$2.2 billion", "3.40"
     // for "3.4%"), comes before any derivation of it.
@@ -240,13 +252,23 @@ export class Checker {
       const restored =
         m.scale === undefined ? this.restoreDroppedUnit(claim, operandScope) : undefined;
       if (restored) {
-        dropped.add(m);
+        (dropped ??= new Set()).add(m);
         return restored;
       }
       // "(-42,056) − (-9,982)", "-16,664 − (-14,805)": the sign is the
       // arithmetic's; the operand is grounded by the value's size.
       const unsigned = this.matchOtherSign(claim, operandScope);
       if (unsigned) return unsigned;
+      // "7.6 − (−2.3)" over a column headed "(%)": the arithmetic carries the
+      // sign and drops the % sign at once.
+      const both =
+        m.scale === undefined && claim.value !== 0
+          ? this.restoreDroppedUnit({ ...claim, value: -claim.value }, operandScope)
+          : undefined;
+      if (both) {
+        (dropped ??= new Set()).add(m);
+        return { ...both, evidence: `${both.evidence} (written with the other sign)` };
+      }
       const year = yearOperand(claim, scopeRecords);
       if (year) return year;
       // An operand that is itself derived must be derived within the rows and
@@ -259,9 +281,7 @@ export class Checker {
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.
-    const matched = new Map<Mention, SourceValue>();
-    for (const [m, j] of verdicts) if (j.source) matched.set(m, j.source);
-    const hints = writtenOrderHints(sentence.text, mentions, matched);
+    const hints = writtenOrderHints(sentence.text, mentions, (m) => verdicts.get(m)?.source);
     if (hints.writtenOrder) {
       for (const [m, j] of verdicts) {
         if (j.details.type !== "match") verdicts.set(m, judgeFigure(m, hints));
@@ -304,7 +324,7 @@ export class Checker {
           mention: m,
           sentence: sentence.index,
           judgement: j,
-          dropped: dropped.has(m),
+          dropped: dropped?.has(m) === true,
         });
       }
     }

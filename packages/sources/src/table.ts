@@ -283,6 +283,8 @@ export function gridValues(
         columnLabel[c] = label;
         columnPeriod[c] = periodOf(label);
         columnQuarter[c] = quarterOf(label);
+        // "FY 2019 (%)" over a second block makes its numbers percentages.
+        columnPercent[c] = percentLabel(label);
       });
       values.useColumnLabels(columnLabel);
     }
@@ -470,9 +472,27 @@ interface HeadingBlocks {
  */
 function bodyHeadingRow(row: readonly unknown[]): boolean {
   const first = cellText(row[0]);
-  if (first !== "" && !isOnlyUnitHeader(first)) return false;
+  if (first !== "" && !isOnlyUnitHeader(first) && !titledPeriodHeadings(row)) return false;
   if (!row.every(headerLike) || !laterHeaderRow(row)) return false;
   return row.every((x) => !NUMERIC_DATE.test(cellText(x)));
+}
+
+/**
+ * A body row that titles a second block in its label cell and heads its
+ * columns with periods written out ("Breakup of revenue growth | FY 2019 (%)
+ * | FY 2018 (%)"): every other filled cell names a period, and at least two
+ * hold more than a bare year. A data row holding years as values ("Expiry
+ * year | 2025 | 2027") has bare years, so it stays a row.
+ */
+function titledPeriodHeadings(row: readonly unknown[]): boolean {
+  let worded = 0;
+  for (const raw of row.slice(1)) {
+    const t = cellText(raw);
+    if (t === "") continue;
+    if (typeof raw !== "string" || periodOf(t) === undefined) return false;
+    if (!/^\d{4}$/.test(t)) worded++;
+  }
+  return worded >= 2;
 }
 
 const NUMERIC_DATE = /\d[/.]\d{1,2}[/.]\d/;
