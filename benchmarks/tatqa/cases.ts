@@ -64,7 +64,8 @@ function rng(seed: string): () => number {
   };
 }
 
-interface Written {
+/** A figure as TAT-QA writes it. */
+export interface Written {
   readonly value: number;
   readonly decimals: number;
   readonly currency: string;
@@ -113,6 +114,23 @@ function sourcesStateScale(ctx: TatqaContext, scale: string): boolean {
     ctx.paragraphs.some((p) => re.test(p.text)) ||
     ctx.table.table.some((row) => row.some((c) => re.test(c)))
   );
+}
+
+/**
+ * The scale word a copied figure is written with: the question's scale when
+ * the sources state that word somewhere, else none (" million" or "").
+ */
+export function scaleWordFor(ctx: TatqaContext, q: TatqaQuestion): string {
+  return q.scale === "thousand" || q.scale === "million" || q.scale === "billion"
+    ? sourcesStateScale(ctx, q.scale)
+      ? ` ${SCALE_WORDS[q.scale]}`
+      : ""
+    : "";
+}
+
+/** A figure as the generator writes it: sign, currency, digits, percent sign, scale word. */
+export function renderFigure(f: Written, value: number, q: TatqaQuestion, scale: string): string {
+  return `${value < 0 ? "-" : ""}${f.currency}${format(Math.abs(value), f.decimals)}${f.percent || q.scale === "percent" ? "%" : ""}${scale}`;
 }
 
 /** Perturb by 10–30% either way, at the same number of decimals, never back to the original. */
@@ -191,7 +209,7 @@ function columnYear(ctx: TatqaContext, column: number, row: number): number | un
 }
 
 /** Numeric cells of the table (years left out), with their places. */
-function placedCells(ctx: TatqaContext): PlacedCell[] {
+export function placedCells(ctx: TatqaContext): PlacedCell[] {
   const out: PlacedCell[] = [];
   ctx.table.table.forEach((cells, row) => {
     cells.forEach((cell, column) => {
@@ -259,14 +277,8 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
   const out: BenchCase[] = [];
   const base = `${part}:${q.uid}`;
   const subject = phrase(q);
-  const scaleWord =
-    q.scale === "thousand" || q.scale === "million" || q.scale === "billion"
-      ? sourcesStateScale(ctx, q.scale)
-        ? ` ${SCALE_WORDS[q.scale]}`
-        : ""
-      : "";
-  const render = (f: Written, value: number, scale = scaleWord) =>
-    `${value < 0 ? "-" : ""}${f.currency}${format(Math.abs(value), f.decimals)}${f.percent || q.scale === "percent" ? "%" : ""}${scale}`;
+  const scaleWord = scaleWordFor(ctx, q);
+  const render = (f: Written, value: number, scale = scaleWord) => renderFigure(f, value, q, scale);
   const add = (
     category: Category,
     output: string,

@@ -3,6 +3,10 @@
  * TAT-QA dev split's real annual-report tables, run through `crossfoot eval`.
  *
  *   pnpm bench:tatqa ../shared/data/tatqa/tatqa_dataset_dev.json [--review-out FILE] [--note TEXT]
+ *   pnpm bench:tatqa ../shared/data/tatqa/tatqa_dataset_dev.json --sweep-copied --no-history [--review-out FILE]
+ *
+ * --sweep-copied checks one clean copied sentence per numeric cell of every
+ * study table, and two swaps per cell (see sweep.ts); it records nothing.
  *
  * Writes benchmarks/results/tatqa.md (figures only, no dataset text) and
  * appends a row to benchmarks/results/HISTORY.md. The review sample holds
@@ -14,6 +18,8 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
 import { isHeldOut, loadTatqa } from "./dataset.js";
+import { runEval } from "./eval.js";
+import { runSweep } from "./sweep-report.js";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "../..");
 const { values, positionals } = parseArgs({
@@ -22,6 +28,7 @@ const { values, positionals } = parseArgs({
     "review-out": { type: "string" },
     note: { type: "string" },
     "no-history": { type: "boolean" },
+    "sweep-copied": { type: "boolean" },
   },
 });
 const dataPath = positionals[0];
@@ -34,6 +41,11 @@ if (!dataPath) {
 const contexts = loadTatqa(dataPath);
 const cacheDir = join(root, ".cache/tatqa");
 mkdirSync(join(cacheDir, "sources"), { recursive: true });
+// The study-part sweep of copied figures: its own report, nothing recorded.
+if (values["sweep-copied"]) {
+  runSweep(root, cacheDir, contexts, values["review-out"]);
+  process.exit(0);
+}
 
 interface Row extends BenchCase {
   readonly part: "study" | "held-out";
@@ -65,29 +77,8 @@ for (const ctx of contexts) {
 const casesFile = join(cacheDir, "cases.jsonl");
 writeFileSync(casesFile, `${lines.join("\n")}\n`);
 
-const cli = join(root, "apps/cli/dist/bin.cjs");
-if (!existsSync(cli)) {
-  console.error("the CLI is not built: run pnpm build first");
-  process.exit(2);
-}
-const started = Date.now();
-const run = spawnSync(process.execPath, [cli, "eval", casesFile, "--json", "--min-accuracy", "0"], {
-  maxBuffer: 1 << 30,
-  encoding: "utf8",
-});
-const seconds = (Date.now() - started) / 1000;
-if (run.status !== 0) {
-  console.error(run.stderr || run.stdout);
-  process.exit(2);
-}
-const result = JSON.parse(run.stdout) as {
-  cases: {
-    id: string;
-    got: "pass" | "fail";
-    claims: { text: string; status: string; evidence: string }[];
-  }[];
-};
-const got = new Map(result.cases.map((c) => [c.id, c]));
+const { results, seconds } = runEval(root, casesFile);
+const got = new Map(results.map((c) => [c.id, c]));
 
 const pct = (n: number, d: number) =>
   d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;

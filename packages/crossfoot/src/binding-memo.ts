@@ -1,5 +1,5 @@
 import type { SourceValue } from "@crossfoot/sources";
-import type { LabelEntry, SentenceContext } from "./binding.js";
+import type { LabelEntry } from "./binding.js";
 
 // Work kept on long-lived lists is dropped past this many lists, so a
 // Checker that reads answer after answer (whose bound scopes come and go)
@@ -7,20 +7,14 @@ import type { LabelEntry, SentenceContext } from "./binding.js";
 const MAX_LISTS = 1024;
 
 /**
- * Binding's reusable work for one Checker, in plain maps. The keys are a
- * sentence's contexts (made afresh for every answer, so forgotten when the
- * next answer starts) and the row lists and scopes of the sources (kept).
- * Plain maps, not weak maps keyed on the same objects: a check makes dozens
- * of these entries, and setting a weak map entry costs hundreds of
- * nanoseconds, with every entry traced again by each garbage collection.
+ * Binding's reusable work for one Checker, in plain maps keyed by the row
+ * lists and scopes of the sources, which live as long as the Checker. (Work
+ * on a sentence's contexts, which live for one answer, is kept on the
+ * contexts themselves: see `slotsOf`.) Plain maps, not weak maps keyed on
+ * the same objects: setting a weak map entry costs hundreds of nanoseconds,
+ * with every entry traced again by each garbage collection.
  */
 export class BindingMemo {
-  /** A context's key for the bound-scope cache. Per answer. */
-  readonly contextKeys = new Map<SentenceContext, string>();
-  /** A context with synonyms added. Per answer. */
-  readonly synonyms = new Map<SentenceContext, SentenceContext>();
-  /** The rows a context names, by row list. Per answer. */
-  readonly named = new Map<SentenceContext, Map<readonly string[], ReadonlySet<string>>>();
   /** A row list's distinct labels. */
   readonly entries = new Map<readonly string[], readonly LabelEntry[]>();
   /** A long row list's labels by their rarest word. */
@@ -29,12 +23,8 @@ export class BindingMemo {
   readonly lines = new Map<readonly SourceValue[], readonly string[]>();
   readonly labelledLines = new Map<readonly SourceValue[], readonly string[]>();
 
-  /** Forget the last answer's contexts (and, past a bound, the kept lists). */
+  /** Called as each answer starts: past a bound, forget the kept lists. */
   startAnswer(): void {
-    // Map.clear() makes a new table even for an empty map: clear only what was used.
-    if (this.contextKeys.size > 0) this.contextKeys.clear();
-    if (this.synonyms.size > 0) this.synonyms.clear();
-    if (this.named.size > 0) this.named.clear();
     if (this.lines.size + this.labelledLines.size > MAX_LISTS) {
       this.lines.clear();
       this.labelledLines.clear();

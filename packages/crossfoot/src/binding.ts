@@ -6,6 +6,7 @@ import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
+  entitySet,
   entityTokens,
   nameHeadsIn,
   namesIn,
@@ -22,8 +23,6 @@ export interface SentenceContext {
   readonly periods: ReadonlySet<string>;
   /** Normalised content words of the sentence. */
   readonly words: ReadonlySet<string>;
-  /** How often each content word occurs, so "revenue … cost of revenue" names both rows. */
-  readonly counts: ReadonlyMap<string, number>;
   /** The content words in order, to tell a phrase ("cost of revenue") from scattered words. */
   readonly sequence: readonly string[];
   /** Entity tokens of the sentence (content words and single capital letters). */
@@ -40,6 +39,36 @@ export interface SentenceContext {
   readonly quarters: ReadonlySet<number>;
   /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
   readonly memo?: BindingMemo;
+  /**
+   * Work kept on this context while it lives (see {@link slotsOf}). A context
+   * made by spreading another copies the field, so slots name their owner.
+   */
+  slots?: ContextSlots;
+}
+
+/** What binding works out once per context: its bound-scope key, its synonyms, the rows it names. */
+export interface ContextSlots {
+  /** The context these slots belong to (a spread copy of a context is another context). */
+  readonly owner: SentenceContext;
+  key?: string;
+  synonyms?: SentenceContext;
+  named?: Map<readonly string[], ReadonlySet<string>>;
+}
+
+/**
+ * The slots of a context with a memo, made on first use. Kept on the context
+ * itself, not in maps keyed by it: contexts live for one answer, and a map
+ * entry per context cost more (hashing a fresh object, clearing the maps for
+ * the next answer) than the work it saved. Without a memo, nothing is kept.
+ */
+export function slotsOf(context: SentenceContext): ContextSlots | undefined {
+  if (!context.memo) return undefined;
+  let slots = context.slots;
+  if (slots === undefined || slots.owner !== context) {
+    slots = { owner: context, key: undefined, synonyms: undefined, named: undefined };
+    context.slots = slots;
+  }
+  return slots;
 }
 
 const STOPWORDS = new Set(
@@ -77,32 +106,47 @@ const wordCache = new Map<string, string[]>();
  */
 export function readContentWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().split(/[^a-z&]+/)) {
-    if (raw.length < 2 || STOPWORDS.has(raw)) continue;
-    const expanded = ABBREVIATIONS[raw];
-    if (expanded) out.push(...expanded);
-    else out.push(stem(raw.replace(/&+$/, "")));
+  // The words are the runs of a-z and "&" in the lower-cased text (as
+  // splitting on /[^a-z&]+/ would give), scanned by char code: one string
+  // per word kept, none for the gaps or the one-letter words.
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || c === 38)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    do c = lower.charCodeAt(++i);
+    while (i < n && ((c >= 97 && c <= 122) || c === 38));
+    if (i - start < 2) continue;
+    const raw = lower.slice(start, i);
+    if (STOPWORDS.has(raw)) continue;
+    const expanded = ABBREVIATIONS.get(raw);
+    if (expanded) for (const w of expanded) out.push(w);
+    else out.push(stem(lower.charCodeAt(i - 1) === 38 ? raw.replace(/&+$/, "") : raw));
   }
   return out;
 }
 
 /** The context with synonyms added: the fallback when no row is named in the sentence's own words. */
 function withSynonyms(context: SentenceContext): SentenceContext {
-  // Kept per context, so namedRows's memo (keyed by context) holds across calls.
-  return kept(context.memo?.synonyms, context, () => addSynonyms(context));
+  // Kept per context, so namedRows's memo (kept on the context) holds across calls.
+  const slots = slotsOf(context);
+  if (!slots) return addSynonyms(context);
+  slots.synonyms ??= addSynonyms(context);
+  return slots.synonyms;
 }
 
 function addSynonyms(context: SentenceContext): SentenceContext {
   const words = new Set(context.words);
-  const counts = new Map(context.counts);
   for (const group of SYNONYMS) {
     if (!group.some((w) => context.words.has(w))) continue;
-    for (const w of group) {
-      words.add(w);
-      counts.set(w, Math.max(counts.get(w) ?? 0, 1));
-    }
+    for (const w of group) words.add(w);
   }
-  return { ...context, words, counts };
+  return { ...context, words };
 }
 
 const YEAR_SPAN = /^(?:FY\s?)?((?:18|19|20|21)\d\d)\s?[-–—]\s?(?:FY\s?)?((?:18|19|20|21)\d\d)$/i;
@@ -123,8 +167,10 @@ export function sentenceContext(
   memo?: BindingMemo,
 ): SentenceContext {
   const periods = new Set<string>();
+  let yearMentions = 0;
   for (const m of mentions) {
     if (m.kind !== "year") continue;
+    yearMentions++;
     const p = periodOf(m.period ?? m.text) ?? periodOf(text.slice(Math.max(0, m.start - 3), m.end));
     if (p) periods.add(p.key);
     // "between 2017-2019", "2018-2019": a span of two full years names both
@@ -137,27 +183,25 @@ export function sentenceContext(
   }
   // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
   // names two years speaks of the span between them.
-  const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
+  const years = periods.size < 2 ? [] : [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
   if (years.length >= 2) {
     const low = Math.min(...years);
     const high = Math.max(...years);
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
   const words = readContentWords(text);
-  const counts = new Map<string, number>();
-  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   return {
     periods,
     words: new Set(words),
-    counts,
     sequence: words,
-    entities: withEntities ? new Set(entityTokens(text)) : NO_NAMES,
+    entities: withEntities ? entitySet(text, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(text, 0, text.length)) : NO_NAMES,
     nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
-    yearMentions: mentions.filter((m) => m.kind === "year").length,
+    yearMentions,
     quarters: quartersNamed(text),
-    ...(memo ? { memo } : {}),
+    memo,
+    slots: undefined,
   };
 }
 
@@ -273,7 +317,6 @@ const UNLABELLED_ROW = /^row \d+$/;
 export const UNBOUND: SentenceContext = {
   periods: new Set(),
   words: new Set(),
-  counts: new Map(),
   sequence: [],
   entities: new Set(),
   names: new Set(),
@@ -472,8 +515,9 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
   // row list (a table's labels, a record's field lines, a scope's lines) and
   // context: work it out once per pair. Both keys are never changed after
   // they are made.
-  const byRows = context.memo ? kept(context.memo.named, context, () => new Map()) : undefined;
-  return kept(byRows, rows, () => findNamedRows(rows, context));
+  const slots = slotsOf(context);
+  if (slots) slots.named ??= new Map();
+  return kept(slots?.named, rows, () => findNamedRows(rows, context));
 }
 
 /**
@@ -611,10 +655,21 @@ export function findNamedRows(
         inside++;
       }
     }
-    const own = a.label.every((w) => (context.counts.get(w) ?? 0) > inside);
+    const own = a.label.every((w) => wordCount(context, w) > inside);
     if (inside === 0 || own) for (const row of a.rows) out.add(row);
   }
   return out;
+}
+
+/**
+ * How often a sentence says a word, so "revenue … cost of revenue" names both
+ * rows; a synonym the context added counts once. Counted when asked (rarely,
+ * over a sentence's few words), not kept as a map for every sentence.
+ */
+function wordCount(context: SentenceContext, word: string): number {
+  let n = 0;
+  for (const w of context.sequence) if (w === word) n++;
+  return n === 0 && context.words.has(word) ? 1 : n;
 }
 
 /**

@@ -25,7 +25,12 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
-import { bucketLabel, labelDuration, tableYearCount } from "./table-labels.js";
+import {
+  bucketLabel,
+  labelDuration,
+  tableYearCount,
+  withPeriodsNamedByLength,
+} from "./table-labels.js";
 import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
@@ -197,11 +202,17 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
+    const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
+    // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
     const scope = scopeWith(
       citations,
-      sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+      withPeriodsNamedByLength(
+        sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+        all,
+        scopeRecords,
+        this.sources,
+      ),
     );
-    const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     const verdicts = new Map<Mention, Judgement>();
     const dropped = new Set<Mention>();
     // A calculation operand is a value the answer copied: a direct match, or
@@ -247,6 +258,16 @@ export class Checker {
       // arithmetic's; the operand is grounded by the value's size.
       const unsigned = this.matchOtherSign(claim, operandScope);
       if (unsigned) return unsigned;
+      // "7.6 − (−2.3)" over a column headed "(%)": the arithmetic carries the
+      // sign and drops the % sign at once.
+      const both =
+        m.scale === undefined && claim.value !== 0
+          ? this.restoreDroppedUnit({ ...claim, value: -claim.value }, operandScope)
+          : undefined;
+      if (both) {
+        dropped.add(m);
+        return { ...both, evidence: `${both.evidence} (written with the other sign)` };
+      }
       const year = yearOperand(claim, scopeRecords);
       if (year) return year;
       // An operand that is itself derived must be derived within the rows and

@@ -398,7 +398,9 @@ export function derivationEvidence(outcome: DerivedOutcome): {
     const [a, b] = operands as [SourceValue, SourceValue];
     formula = spec.formula(a.value, b.value, 1, spec.compute(a.value, b.value, 1));
   }
-  const multi = new Set(operands.map((o) => o.recordId)).size > 1;
+  const first = operands[0]?.recordId;
+  let multi = false;
+  for (const o of operands) if (o.recordId !== first) multi = true;
   const shown = operands.map((o) => `${operandLabel(o, multi)} (${formatNumber(o.value)})`);
   // "->" only where the order means something: a known period order, or the base of a % change.
   const ordered =

@@ -10,6 +10,7 @@ import {
   lineOf,
   namedRowScope,
   type SentenceContext,
+  slotsOf,
   totalsScope,
   UNBOUND,
 } from "./binding.js";
@@ -128,12 +129,11 @@ function contextKey(context: SentenceContext): string {
   if (context === UNBOUND) return "";
   // Made once per context: a sentence's figures share it, and joining its
   // words again for each figure would make a long sentence quadratic.
-  return kept(
-    context.memo?.contextKeys,
-    context,
-    () =>
-      `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`,
-  );
+  const slots = slotsOf(context);
+  if (slots?.key !== undefined) return slots.key;
+  const key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+  if (slots) slots.key = key;
+  return key;
 }
 
 // Columns whose values are changes: their sign states the direction.
@@ -481,16 +481,32 @@ function derivationScopes(
   options: ResolvedOptions,
   namedRowsFirst: boolean,
 ): DerivationScope[] {
-  const groups = sentence.citedIds.length > 0 ? [sentence.cited] : sources.records.map((r) => [r]);
-  return groups
-    .flatMap((records) => readingScopes(records, sources, sentence.cache))
-    .flatMap((values) =>
-      options.checkTableRows
-        ? boundScopes(values, sentence.context, sources, sentence.cache).slice(
-            namedRowsFirst ? 0 : -1,
-          )
-        : [{ changes: values, totals: values }],
-    );
+  const out: DerivationScope[] = [];
+  const add = (records: readonly SourceRecord[]) => {
+    for (const values of readingScopes(records, sources, sentence.cache)) {
+      if (!options.checkTableRows) {
+        out.push({ changes: values, totals: values });
+        continue;
+      }
+      const bound = boundScopes(values, sentence.context, sources, sentence.cache);
+      // Without the named rows first, only the widest bound scope (the last).
+      for (let i = namedRowsFirst ? 0 : Math.max(0, bound.length - 1); i < bound.length; i++) {
+        out.push(bound[i] as DerivationScope);
+      }
+    }
+  };
+  if (sentence.citedIds.length > 0) add(sentence.cited);
+  else for (const r of sources.records) add([r]);
+  return out;
+}
+
+/** The first value of the records that passes the test, without gathering them all first. */
+function findValue(
+  scope: readonly SourceRecord[],
+  test: (v: SourceValue) => boolean,
+): SourceValue | undefined {
+  for (const r of scope) for (const v of r.values) if (test(v)) return v;
+  return undefined;
 }
 
 const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
@@ -576,17 +592,15 @@ function rivalOf(
     // reported 2024 revenue of"); figures without a period only when their
     // sentences say the same words ("User A paid $10." and "User A paid $12.").
     const wording = place.period === undefined ? place.wording : undefined;
-    return scope
-      .flatMap((r) => r.values)
-      .find((v) => {
-        if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
-        const other = textPlace(sources, v);
-        if (!other || other.period !== place.period) return false;
-        if (v.recordId === match.recordId && other.sentenceStart === place.sentenceStart)
-          return false;
-        if (wording !== undefined) return other.wording === wording;
-        return subjectKey(other.subject) === subject;
-      });
+    return findValue(scope, (v) => {
+      if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
+      const other = textPlace(sources, v);
+      if (!other || other.period !== place.period) return false;
+      if (v.recordId === match.recordId && other.sentenceStart === place.sentenceStart)
+        return false;
+      if (wording !== undefined) return other.wording === wording;
+      return subjectKey(other.subject) === subject;
+    });
   }
   // In a transposed table the row label is the period and the column names the line.
   const lineKey = (v: SourceValue) =>
@@ -599,34 +613,32 @@ function rivalOf(
   // says which ("as reported").
   const restated = restatementOf(match);
   if (restated !== undefined && !saysRestatement(match, words)) {
-    const rival = scope
-      .flatMap((r) => r.values)
-      .find(
-        (v) =>
-          v.recordId === match.recordId &&
-          v.location.type === "cell" &&
-          match.location.type === "cell" &&
-          v.location.table === match.location.table &&
-          v.location.row === match.location.row &&
-          disagrees(v) &&
-          comparable(claim, v) &&
-          v.periodKey === match.periodKey &&
-          restatementOf(v) === restated,
-      );
-    if (rival) return rival;
-  }
-  if (scope.every((r) => r.id === match.recordId)) return undefined;
-  return scope
-    .flatMap((r) => r.values)
-    .find(
+    const rival = findValue(
+      scope,
       (v) =>
-        v.recordId !== match.recordId &&
-        v.location.type !== "text" &&
+        v.recordId === match.recordId &&
+        v.location.type === "cell" &&
+        match.location.type === "cell" &&
+        v.location.table === match.location.table &&
+        v.location.row === match.location.row &&
         disagrees(v) &&
         comparable(claim, v) &&
         v.periodKey === match.periodKey &&
-        lineKey(v) === line,
+        restatementOf(v) === restated,
     );
+    if (rival) return rival;
+  }
+  if (scope.every((r) => r.id === match.recordId)) return undefined;
+  return findValue(
+    scope,
+    (v) =>
+      v.recordId !== match.recordId &&
+      v.location.type !== "text" &&
+      disagrees(v) &&
+      comparable(claim, v) &&
+      v.periodKey === match.periodKey &&
+      lineKey(v) === line,
+  );
 }
 
 // Verbs that state a figure without saying what it is of: "Acme reported

@@ -15,14 +15,18 @@ function locationText(v: SourceValue): string {
 
 /** The plain-data reference to a source value that evidence carries. */
 export function sourceRef(v: SourceValue): SourceRef {
-  return {
-    recordId: v.recordId,
-    label: v.label,
-    value: v.value,
-    ...(v.location.type === "text" ? { text: v.text } : {}),
-    location: locationText(v),
-    ...(v.period ? { period: v.period } : {}),
-  };
+  // Literals in the order JSON shows the fields, not spreads: made for every evidence.
+  const { recordId, label, value, period } = v;
+  const location = locationText(v);
+  if (v.location.type === "text") {
+    const text = v.text;
+    return period
+      ? { recordId, label, value, text, location, period }
+      : { recordId, label, value, text, location };
+  }
+  return period
+    ? { recordId, label, value, location, period }
+    : { recordId, label, value, location };
 }
 
 /** `[R1] revenue_2024 = 3,214,000,000` */

@@ -52,7 +52,19 @@ export function namesIn(text: string): string[] {
  */
 export function entityTokens(text: string): string[] {
   const tokens = readContentWords(text);
-  for (const m of text.matchAll(/(?<![A-Za-z])[A-Z](?![A-Za-z])/g)) tokens.push(m[0]);
+  for (const m of text.matchAll(SINGLE_CAPITAL)) tokens.push(m[0]);
+  return tokens;
+}
+
+const SINGLE_CAPITAL = /(?<![A-Za-z])[A-Z](?![A-Za-z])/g;
+
+/**
+ * The entity tokens of a text as a set, from its content words already read
+ * (a sentence's context reads them once for its words and its entities).
+ */
+export function entitySet(text: string, words: readonly string[]): Set<string> {
+  const tokens = new Set(words);
+  for (const m of text.matchAll(SINGLE_CAPITAL)) tokens.add(m[0]);
   return tokens;
 }
 

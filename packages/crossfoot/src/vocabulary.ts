@@ -1,34 +1,38 @@
 /**
  * Financial abbreviations and the words they stand for, so "SG&A" names the
  * row "Selling, general and administrative expenses". Expanded on both sides
- * (answer and labels), so a table that abbreviates matches too.
+ * (answer and labels), so a table that abbreviates matches too. A Map, not
+ * an object literal: a word such as "constructor" must not read Object's own
+ * properties.
  */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
-  "sg&a": ["selling", "general", "administrative"],
-  "g&a": ["general", "administrative"],
-  "r&d": ["research", "development"],
-  "d&a": ["depreciation", "amortization"],
-  "pp&e": ["property", "plant", "equipment"],
-  opex: ["operating", "expense"],
-  capex: ["capital", "expenditure"],
-  cogs: ["cost", "good", "sold"],
-  ebitda: ["ebitda"],
-  yoy: [],
-  qoq: [],
-  // A month and its abbreviation are one word: "August 2019" names the row "Aug - 2019".
-  january: ["jan"],
-  february: ["feb"],
-  march: ["mar"],
-  april: ["apr"],
-  june: ["jun"],
-  july: ["jul"],
-  august: ["aug"],
-  september: ["sep"],
-  sept: ["sep"],
-  october: ["oct"],
-  november: ["nov"],
-  december: ["dec"],
-};
+export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    "sg&a": ["selling", "general", "administrative"],
+    "g&a": ["general", "administrative"],
+    "r&d": ["research", "development"],
+    "d&a": ["depreciation", "amortization"],
+    "pp&e": ["property", "plant", "equipment"],
+    opex: ["operating", "expense"],
+    capex: ["capital", "expenditure"],
+    cogs: ["cost", "good", "sold"],
+    ebitda: ["ebitda"],
+    yoy: [],
+    qoq: [],
+    // A month and its abbreviation are one word: "August 2019" names the row "Aug - 2019".
+    january: ["jan"],
+    february: ["feb"],
+    march: ["mar"],
+    april: ["apr"],
+    june: ["jun"],
+    july: ["jul"],
+    august: ["aug"],
+    september: ["sep"],
+    sept: ["sep"],
+    october: ["oct"],
+    november: ["nov"],
+    december: ["dec"],
+  }),
+);
 
 /**
  * Words that may stand for one another when the sentence names no row in its

@@ -283,6 +283,8 @@ export function gridValues(
         columnLabel[c] = label;
         columnPeriod[c] = periodOf(label);
         columnQuarter[c] = quarterOf(label);
+        // "FY 2019 (%)" over a second block makes its numbers percentages.
+        columnPercent[c] = percentLabel(label);
       });
       values.useColumnLabels(columnLabel);
     }
@@ -470,9 +472,27 @@ interface HeadingBlocks {
  */
 function bodyHeadingRow(row: readonly unknown[]): boolean {
   const first = cellText(row[0]);
-  if (first !== "" && !isOnlyUnitHeader(first)) return false;
+  if (first !== "" && !isOnlyUnitHeader(first) && !titledPeriodHeadings(row)) return false;
   if (!row.every(headerLike) || !laterHeaderRow(row)) return false;
   return row.every((x) => !NUMERIC_DATE.test(cellText(x)));
+}
+
+/**
+ * A body row that titles a second block in its label cell and heads its
+ * columns with periods written out ("Breakup of revenue growth | FY 2019 (%)
+ * | FY 2018 (%)"): every other filled cell names a period, and at least two
+ * hold more than a bare year. A data row holding years as values ("Expiry
+ * year | 2025 | 2027") has bare years, so it stays a row.
+ */
+function titledPeriodHeadings(row: readonly unknown[]): boolean {
+  let worded = 0;
+  for (const raw of row.slice(1)) {
+    const t = cellText(raw);
+    if (t === "") continue;
+    if (typeof raw !== "string" || periodOf(t) === undefined) return false;
+    if (!/^\d{4}$/.test(t)) worded++;
+  }
+  return worded >= 2;
 }
 
 const NUMERIC_DATE = /\d[/.]\d{1,2}[/.]\d/;
@@ -606,10 +626,55 @@ function laterHeaderRow(row: readonly unknown[]): boolean {
   // "Issuance Date | 2019 | price": a heading over the label column beside
   // words and years that finish the column headings above. No cell holds a
   // figure, so the row labels nothing a figure could sit in.
+  // Words around a small number that is no value ("After 5 Years" beside
+  // "Less than 1 Year" and "1-3 Years") head a column as a bucket does.
   return rest.every((x) => {
     const cell = readCell(x);
-    return cell.type === "text" || isBucket(cell) || periodOf(cellText(x)) !== undefined;
+    return (
+      cell.type === "text" ||
+      cell.type === "unreadable" ||
+      isBucket(cell) ||
+      periodOf(cellText(x)) !== undefined
+    );
   });
+}
+
+/**
+ * A row under the headers with no label whose every filled cell is a length
+ * of time ("53 WEEKS", "52 WEEKS" under "2019", "2018"): the length of each
+ * period, so it heads the columns. A row of data has a label.
+ */
+function durationRow(row: readonly unknown[]): boolean {
+  if (cellText(row[0]) !== "") return false;
+  let durations = 0;
+  for (const raw of row.slice(1)) {
+    if (cellText(raw) === "") continue;
+    if (typeof raw !== "string") return false;
+    const cell = readCell(raw);
+    const m = cell.type === "value" ? cell.mention : undefined;
+    if (!m || m.kind !== "quantity" || m.dimension !== "time" || m.scale !== undefined)
+      return false;
+    durations++;
+  }
+  return durations > 0;
+}
+
+/**
+ * A row whose one filled cell is a heading ending in ":" ("Cloud and License
+ * Revenues:", "Expenses:"), wherever it sits: under a row of periods it
+ * opens a section of the body. Read as a header row, it would join the name
+ * of the column it sits in and let a heading above ("Percent Change") reach
+ * over the next column, whose year is then in a header row above the last.
+ */
+function sectionHeadingRow(row: readonly unknown[]): boolean {
+  let text = "";
+  for (const raw of row) {
+    const t = cellText(raw);
+    if (t === "") continue;
+    if (text !== "") return false;
+    text = t;
+  }
+  return text.endsWith(":") && periodOf(text) === undefined;
 }
 
 /**
@@ -629,8 +694,9 @@ export function splitHeader(
   while (
     firstData > 0 &&
     firstData < rows.length - 1 &&
-    isOnlyUnitHeader(cellText(rows[firstData]?.[0])) &&
-    (rows[firstData] ?? []).slice(1).every((x) => typeof x !== "number")
+    ((isOnlyUnitHeader(cellText(rows[firstData]?.[0])) &&
+      (rows[firstData] ?? []).slice(1).every((x) => typeof x !== "number")) ||
+      durationRow(rows[firstData] ?? []))
   ) {
     const next = rows.slice(firstData + 1).findIndex(numericRow);
     if (next < 0) break;
@@ -646,11 +712,14 @@ export function splitHeader(
     return { header: [], body: [...rows] };
   }
   let h = 0;
+  let periodsHeaded = false;
   while (h < firstData) {
     const row = rows[h] ?? [];
-    const unitRow = h > 0 && isOnlyUnitHeader(cellText(row[0]));
+    const unitRow = h > 0 && (isOnlyUnitHeader(cellText(row[0])) || durationRow(row));
     if (!unitRow && !row.every(headerLike)) break;
     if (h > 0 && !laterHeaderRow(row)) break;
+    if (periodsHeaded && sectionHeadingRow(row)) break;
+    periodsHeaded ||= row.slice(1).filter((x) => periodOf(cellText(x)) !== undefined).length >= 2;
     h++;
   }
   if (h === 0 && firstData === 0) return { header: [], body: [...rows] };
