@@ -89,6 +89,12 @@ function headingsAbove(ctx: TatqaContext, cell: { row: number; column: number })
   return out;
 }
 
+/** The scale a heading states in words ("(Shares in thousands)" → "thousand"), if one. */
+function statedScale(text: string): string | undefined {
+  const m = /\bin (thousand|million|billion)s?\b/i.exec(text);
+  return m ? (m[1] as string).toLowerCase() : undefined;
+}
+
 /** Whether a label says its figures are percentages ("Gross margin (%)", "As percentage of sales"). */
 function saysPercent(text: string): boolean {
   // "(In thousands, except percentages)" is the scale of the other lines.
@@ -189,7 +195,12 @@ export function sweepCasesFor(ctx: TatqaContext): SweepCase[] {
     };
     // A per-share amount, a price or a rate takes no scale word from its
     // table: TAT-QA gives such answers none ("$0.35", not "$0.35 thousand").
-    const own = byRow.get(cell.row);
+    // A scale a heading over the column states ("(Dollars in millions)")
+    // comes first: it is the column's own.
+    const stated = headingsAbove(ctx, cell)
+      .map(statedScale)
+      .find((x) => x !== undefined);
+    const own = stated ?? byRow.get(cell.row);
     const q = asQuestion(own ?? (PER_UNIT.test(`${label} ${heading}`) || f.percent ? "" : table));
     const scale = scaleWordFor(ctx, q);
     const sentence = (figure: string) =>

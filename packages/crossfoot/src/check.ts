@@ -214,7 +214,8 @@ export class Checker {
       ),
     );
     const verdicts = new Map<Mention, Judgement>();
-    const dropped = new Set<Mention>();
+    // Made only when an operand's unit is restored (rare).
+    let dropped: Set<Mention> | undefined;
     // A calculation operand is a value the answer copied: a direct match, or
     // one whose unit the calculation dropped ("2.2" for "$2.2 billion", "3.40"
     // for "3.4%"), comes before any derivation of it.
@@ -251,7 +252,7 @@ export class Checker {
       const restored =
         m.scale === undefined ? this.restoreDroppedUnit(claim, operandScope) : undefined;
       if (restored) {
-        dropped.add(m);
+        (dropped ??= new Set()).add(m);
         return restored;
       }
       // "(-42,056) − (-9,982)", "-16,664 − (-14,805)": the sign is the
@@ -265,7 +266,7 @@ export class Checker {
           ? this.restoreDroppedUnit({ ...claim, value: -claim.value }, operandScope)
           : undefined;
       if (both) {
-        dropped.add(m);
+        (dropped ??= new Set()).add(m);
         return { ...both, evidence: `${both.evidence} (written with the other sign)` };
       }
       const year = yearOperand(claim, scopeRecords);
@@ -280,9 +281,7 @@ export class Checker {
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.
-    const matched = new Map<Mention, SourceValue>();
-    for (const [m, j] of verdicts) if (j.source) matched.set(m, j.source);
-    const hints = writtenOrderHints(sentence.text, mentions, matched);
+    const hints = writtenOrderHints(sentence.text, mentions, (m) => verdicts.get(m)?.source);
     if (hints.writtenOrder) {
       for (const [m, j] of verdicts) {
         if (j.details.type !== "match") verdicts.set(m, judgeFigure(m, hints));
@@ -325,7 +324,7 @@ export class Checker {
           mention: m,
           sentence: sentence.index,
           judgement: j,
-          dropped: dropped.has(m),
+          dropped: dropped?.has(m) === true,
         });
       }
     }

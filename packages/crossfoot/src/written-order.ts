@@ -23,9 +23,9 @@ export function orderedPairs(text: string, mentions: readonly Mention[]): Ordere
   for (let k = 0; k + 1 < mentions.length; k++) {
     const a = mentions[k] as Mention;
     const b = mentions[k + 1] as Mention;
+    if (b.start - a.end > 16) continue;
     const before = text.slice(Math.max(0, a.start - 16), a.start);
     const between = text.slice(a.end, b.start);
-    if (between.length > 16) continue;
     if (FROM_BEFORE.test(before) && TO_BETWEEN.test(between)) pairs.push({ from: a, to: b });
     else if (SUBTRACTING_BEFORE.test(before) && FROM_BETWEEN.test(between))
       pairs.push({ from: a, to: b });
@@ -42,13 +42,16 @@ export function orderedPairs(text: string, mentions: readonly Mention[]): Ordere
 export function writtenOrderHints(
   text: string,
   mentions: readonly Mention[],
-  matched: ReadonlyMap<Mention, SourceValue>,
+  matched: (m: Mention) => SourceValue | undefined,
 ): DerivationHints {
+  const pairs = orderedPairs(text, mentions);
+  // Most sentences write no order: no map, and the one empty hints object.
+  if (pairs.length === 0) return NO_HINTS;
   const order = new Map<SourceValue, string>();
   let direction: DerivationHints["direction"];
-  orderedPairs(text, mentions).forEach((pair, n) => {
-    const from = matched.get(pair.from);
-    const to = matched.get(pair.to);
+  pairs.forEach((pair, n) => {
+    const from = matched(pair.from);
+    const to = matched(pair.to);
     if (!from || !to || from.periodKey || to.periodKey) return;
     order.set(from, `${n}:0`);
     order.set(to, `${n}:1`);
@@ -60,3 +63,5 @@ export function writtenOrderHints(
     ...(direction ? { direction } : {}),
   };
 }
+
+const NO_HINTS: DerivationHints = Object.freeze({});

@@ -1,6 +1,6 @@
 import { boundFrom, lowerBound, upperBound } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
-import { EXHAUSTIVE_GROUP, type Group, groupsOfPool } from "./groups.js";
+import { EXHAUSTIVE_GROUP, groupsOfPool, type PoolGroups } from "./groups.js";
 import { type Interval, within } from "./interval.js";
 import { ascendingOrder } from "./order.js";
 import type { Operand } from "./types.js";
@@ -42,24 +42,33 @@ export function pairSumsOf<R>(
  * the few groups each operand belongs to. Typed arrays throughout: a million
  * operands make millions of pairs.
  */
-function makePairSums(values: Float64Array, groups: readonly Group[]): PairSums {
+function makePairSums(values: Float64Array, groups: PoolGroups): PairSums {
   const n = values.length;
+  const { start: groupStart, members: groupMembers } = groups;
+  const g = groups.keys.length;
   // Each operand's searched groups, ascending by group id (CSR arrays).
   const start = new Int32Array(n + 1);
   let total = 0;
-  for (const g of groups) {
-    const m = g.members.length;
+  for (let id = 0; id < g; id++) {
+    const from = groupStart[id] as number;
+    const to = groupStart[id + 1] as number;
+    const m = to - from;
     if (m < 2 || m > EXHAUSTIVE_GROUP) continue;
     total += (m * (m - 1)) / 2;
-    for (const i of g.members) start[i + 1] = (start[i + 1] as number) + 1;
+    for (let k = from; k < to; k++) {
+      const i = groupMembers[k] as number;
+      start[i + 1] = (start[i + 1] as number) + 1;
+    }
   }
   for (let i = 0; i < n; i++) start[i + 1] = (start[i + 1] as number) + (start[i] as number);
   const fill = start.slice(0, n);
   const memberOf = new Int32Array(start[n] as number);
-  for (let id = 0; id < groups.length; id++) {
-    const members = (groups[id] as Group).members;
-    if (members.length < 2 || members.length > EXHAUSTIVE_GROUP) continue;
-    for (const i of members) {
+  for (let id = 0; id < g; id++) {
+    const from = groupStart[id] as number;
+    const to = groupStart[id + 1] as number;
+    if (to - from < 2 || to - from > EXHAUSTIVE_GROUP) continue;
+    for (let k = from; k < to; k++) {
+      const i = groupMembers[k] as number;
       const at = fill[i] as number;
       memberOf[at] = id;
       fill[i] = at + 1;
@@ -79,13 +88,14 @@ function makePairSums(values: Float64Array, groups: readonly Group[]): PairSums 
   const rawFirst = new Int32Array(total);
   const rawSecond = new Int32Array(total);
   let count = 0;
-  for (let id = 0; id < groups.length; id++) {
-    const m = (groups[id] as Group).members;
-    if (m.length < 2 || m.length > EXHAUSTIVE_GROUP) continue;
-    for (let x = 0; x < m.length; x++) {
-      for (let y = x + 1; y < m.length; y++) {
-        const i = Math.min(m[x] as number, m[y] as number);
-        const j = Math.max(m[x] as number, m[y] as number);
+  for (let id = 0; id < g; id++) {
+    const from = groupStart[id] as number;
+    const to = groupStart[id + 1] as number;
+    if (to - from < 2 || to - from > EXHAUSTIVE_GROUP) continue;
+    for (let x = from; x < to; x++) {
+      for (let y = x + 1; y < to; y++) {
+        const i = Math.min(groupMembers[x] as number, groupMembers[y] as number);
+        const j = Math.max(groupMembers[x] as number, groupMembers[y] as number);
         // A pair two groups share is one pair.
         if (sharedBefore(i, j, id)) continue;
         const a = values[i] as number;

@@ -1,7 +1,16 @@
 import { cached, DeriveCache } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { pairSumsOf, searchAverageDifference, searchShareOfSum } from "./combined.js";
-import { type Group, type GroupValues, groupsOfPool, searchGroup } from "./groups.js";
+import {
+  type GroupPlans,
+  type GroupResult,
+  groupsOfPool,
+  ints,
+  reals,
+  SubsetStore,
+  searchGroup,
+  subsetNeeds,
+} from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
@@ -423,19 +432,32 @@ function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache?: Deriv
   return cached(cache, pool, "orderedShare", () => {
     const n = pool.length;
     if (n < 2) return 1;
-    const byPeriod = new Map<string, number>();
     let withPeriod = 0;
-    for (const o of pool) {
-      if (o.period === undefined) continue;
-      withPeriod++;
-      byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
-    }
     let samePeriod = 0;
-    for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
+    if (n <= SMALL_POOL) {
+      // A few operands: their pairs compared directly, no map per search.
+      for (let i = 0; i < n; i++) {
+        const p = (pool[i] as Operand<R>).period;
+        if (p === undefined) continue;
+        withPeriod++;
+        for (let j = i + 1; j < n; j++) if ((pool[j] as Operand<R>).period === p) samePeriod++;
+      }
+    } else {
+      const byPeriod = new Map<string, number>();
+      for (const o of pool) {
+        if (o.period === undefined) continue;
+        withPeriod++;
+        byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
+      }
+      for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
+    }
     const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
     return 1 - ordered / (n * (n - 1));
   });
 }
+
+/** Up to this many operands, pairs are compared directly rather than counted through a map. */
+const SMALL_POOL = 32;
 
 /** A period key that names a year: `2024`, `FY2024`, `2024Q3`, `2024-12-31`, `2019/20`. */
 export function yearOf(period: string | undefined): { year: number; rest: string } | undefined {
@@ -559,6 +581,28 @@ function makeYearBuckets<R>(
   }));
 }
 
+// Scratch for the CAGR search's bounds (it never nests).
+const CAGR_HINTS = new Int32Array(6);
+
+/**
+ * Growth factors (1 ± t)^n for the ends of an interval over n years, into
+ * `into` from `at`: a partner lies in a × [factor low, factor high]; only
+ * positive values take part.
+ */
+function growthFactors(
+  iv: Interval,
+  n: number,
+  scale: number,
+  into: Float64Array,
+  at: number,
+): void {
+  const fallHigh = Math.min(iv.high, scale);
+  into[at] = (1 + iv.low / scale) ** n;
+  into[at + 1] = (1 + iv.high / scale) ** n;
+  into[at + 2] = iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN;
+  into[at + 3] = iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN;
+}
+
 /**
  * CAGR: for each positive operand with a year, and each later year at least
  * two years on (same quarter or date), the partner value `a × (1 ± t)^n` is
@@ -579,27 +623,20 @@ function searchCagr<R>(
 ): { inWindow: number; inInterval: number } {
   const years = yearBuckets(pool, sortedPool, cache);
   const counts = { inWindow: 0, inInterval: 0 };
-  // Growth factors (1 ± t)^n for the ends of an interval, per number of years:
-  // a partner lies in a × [factor low, factor high]; only positive values take part.
-  const factorsFor = (iv: Interval, n: number, into: Float64Array, at: number): void => {
-    const fallHigh = Math.min(iv.high, scale);
-    into[at] = (1 + iv.low / scale) ** n;
-    into[at + 1] = (1 + iv.high / scale) ** n;
-    into[at + 2] = iv.low < scale ? (1 - fallHigh / scale) ** n : Number.NaN;
-    into[at + 3] = iv.low < scale ? (1 - iv.low / scale) ** n : Number.NaN;
-  };
-  // Window factors at 0-3, interval factors at 4-7, by number of years.
-  const factorsByYears = new Map<number, Float64Array>();
-  const hints = new Int32Array(6);
+  // Window factors at 0-3, interval factors at 4-7, by number of years; made
+  // on the first pair of years far enough apart (most pools have none).
+  let factorsByYears: Map<number, Float64Array> | undefined;
+  const hints = CAGR_HINTS;
   for (const from of years) {
     for (const to of years) {
       const n = to.year - from.year;
       if (n < 2 || to.rest !== from.rest) continue;
+      factorsByYears ??= new Map();
       let wf = factorsByYears.get(n);
       if (!wf) {
         wf = new Float64Array(8);
-        factorsFor(window, n, wf, 0);
-        factorsFor(interval, n, wf, 4);
+        growthFactors(window, n, scale, wf, 0);
+        growthFactors(interval, n, scale, wf, 4);
         factorsByYears.set(n, wf);
       }
       const { sorted } = to;
@@ -646,42 +683,53 @@ function searchCagr<R>(
   return counts;
 }
 
-/** Sums and averages of three or more values along each group. */
-/** One group of a pool as the n-value search reads it. */
-interface GroupPlan extends GroupValues {
-  readonly group: Group;
-  /** Indices into the pool of the values searched. */
-  readonly members: readonly number[];
-}
-
 /**
- * The groups of a pool and their values, once per pool and operation: the
- * same values array on every search lets the group search reuse its subset
- * sums.
+ * The groups of a pool and their values, once per pool and operation (flat
+ * arrays, see {@link GroupPlans}): sums leave zeros out, and a group without
+ * zeros keeps the averages' slot, so both forms share its subset sums.
  */
 function aggregatePlan<R>(
   pool: readonly Operand<R>[],
   poolValues: Float64Array,
   op: "sum_n" | "average_n",
   cache?: DeriveCache,
-): GroupPlan[] {
-  const every = cached(cache, pool, "average_n", () =>
-    groupsOfPool(pool, cache).map((group) => ({
-      group,
-      members: group.members,
-      values: group.members.map((i) => poolValues[i] as number),
-    })),
-  );
+): GroupPlans {
+  const every = cached(cache, pool, "average_n", (): GroupPlans => {
+    const { keys, start, members } = groupsOfPool(pool, cache);
+    const values = reals(members.length, pool.length);
+    for (let m = 0; m < members.length; m++) values[m] = poolValues[members[m] as number] as number;
+    return { keys, start, members, values };
+  });
   if (op === "average_n") return every;
-  return cached(cache, pool, "sum_n", () =>
-    every.map((plan) => {
-      // A zero adds nothing to a sum: leave it out so no sum is found twice.
-      // A group without zeros shares the averages' plan, and so its subset sums.
-      if (!plan.values.includes(0)) return plan;
-      const members = plan.members.filter((i) => poolValues[i] !== 0);
-      return { group: plan.group, members, values: members.map((i) => poolValues[i] as number) };
-    }),
-  );
+  return cached(cache, pool, "sum_n", (): GroupPlans => {
+    // A zero adds nothing to a sum: leave it out so no sum is found twice.
+    let zeros = 0;
+    for (let m = 0; m < every.values.length; m++) if (every.values[m] === 0) zeros++;
+    if (zeros === 0) return every;
+    const g = every.keys.length;
+    const start = ints(g + 1, pool.length);
+    const members = ints(every.members.length - zeros, pool.length);
+    const values = reals(members.length, pool.length);
+    const slots = new Int32Array(g);
+    let at = 0;
+    let extra = g;
+    for (let k = 0; k < g; k++) {
+      const to = every.start[k + 1] as number;
+      let kept = 0;
+      for (let m = every.start[k] as number; m < to; m++) {
+        const v = every.values[m] as number;
+        if (v === 0) continue;
+        members[at] = every.members[m] as number;
+        values[at] = v;
+        at++;
+        kept++;
+      }
+      start[k + 1] = at;
+      // Values of their own need subset sums of their own.
+      slots[k] = kept === to - (every.start[k] as number) ? k : extra++;
+    }
+    return { keys: every.keys, start, members, values, slots };
+  });
 }
 
 function searchAggregates<R>(
@@ -695,28 +743,31 @@ function searchAggregates<R>(
   percentTarget: boolean,
   cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
-  const counts = { inWindow: 0, inInterval: 0 };
-  const seen = new Set<string>();
-  for (const plan of aggregatePlan(pool, poolValues, op, cache)) {
-    const { group, members } = plan;
-    const result = searchGroup(
-      plan,
-      op === "sum_n" ? "sum" : "average",
-      interval,
-      window,
-      cap - out.length,
-    );
-    counts.inWindow += result.inWindow;
-    counts.inInterval += result.inInterval;
+  let seen: Set<string> | undefined;
+  const plans = aggregatePlan(pool, poolValues, op, cache);
+  // One store of subset sums per pool, shared by both forms, sized once for
+  // the groups still to make.
+  const store = cached(cache, pool, "subsets", () => new SubsetStore());
+  const needs = subsetNeeds(plans, store);
+  store.reserveSlots(needs.slots);
+  store.reserve(needs.entries, needs.starts);
+  const result: GroupResult = { inWindow: 0, inInterval: 0, matches: [] };
+  const aggregate = op === "sum_n" ? "sum" : "average";
+  const spec = OPERATIONS[op];
+  for (let g = 0; g < plans.keys.length; g++) {
+    result.matches.length = 0;
+    searchGroup(plans, g, store, aggregate, interval, window, cap - out.length, result);
+    if (result.matches.length === 0) continue;
+    const from = plans.start[g] as number;
     for (const positions of result.matches) {
-      const indices = positions.map((p) => members[p] as number);
+      const indices = positions.map((p) => plans.members[from + p] as number);
       const key = [...indices].sort((x, y) => x - y).join(",");
+      seen ??= new Set();
       if (seen.has(key)) continue;
       seen.add(key);
       const operands = indices.map((i) => pool[i] as Operand<R>);
       if (op === "sum_n" && percentTarget && new Set(operands.map((o) => o.period)).size > 1)
         continue;
-      const spec = OPERATIONS[op];
       const value = spec.computeN(
         operands.map((o) => o.value),
         1,
@@ -725,7 +776,7 @@ function searchAggregates<R>(
         operation: op,
         operands,
         value,
-        group: group.key,
+        group: plans.keys[g] as string,
         formula: () =>
           spec.formulaN(
             operands.map((o) => o.value),
@@ -735,7 +786,7 @@ function searchAggregates<R>(
       });
     }
   }
-  return counts;
+  return { inWindow: result.inWindow, inInterval: result.inInterval };
 }
 
 /** Rank: agreeing direction first, then known order, then simpler forms, then closeness. */
@@ -748,76 +799,97 @@ function rank<R>(target: Target, d: Found<R>): number {
 /** Sums and averages: of amounts for amounts, of percentages for a percentage. */
 const AGGREGATES: ReadonlySet<Operation> = new Set(["average", "average_n", "sum", "sum_n"]);
 
-/** The amounts and percents of an operand list, and their sorted forms as the search needs them. */
-interface Pools<R> {
-  readonly amounts: readonly Operand<R>[];
-  readonly percents: readonly Operand<R>[];
-  /** The values of each pool, in pool order: read from the operands once. */
-  readonly values: Map<readonly Operand<R>[], Float64Array>;
-  readonly sortedPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+/**
+ * One of the pools of an operand list (its amounts, or its percentages), with
+ * its values and its sorted forms as the search needs them.
+ */
+interface Pool<R> {
+  readonly operands: readonly Operand<R>[];
+  /** The values, in pool order: read from the operands once. */
+  readonly values: Float64Array;
+  sorted?: SortedOperands<R>;
   /**
-   * One operand per distinct value of each pool. Chance matches are counted
-   * over distinct values: a value the sources state twice (a table cell its
-   * text repeats, a subtotal shown again) adds no new derived value a wrong
-   * figure could hit.
+   * One operand per distinct value. Chance matches are counted over distinct
+   * values: a value the sources state twice (a table cell its text repeats, a
+   * subtotal shown again) adds no new derived value a wrong figure could hit.
    */
-  readonly distinctPools: Map<readonly Operand<R>[], SortedOperands<R>>;
+  distinct?: SortedOperands<R>;
 }
 
-/** The values of one of the pools, in pool order. */
-function valuesOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): Float64Array {
-  return pools.values.get(pool) as Float64Array;
+/** The amounts and percents of an operand list. */
+interface Pools<R> {
+  readonly amounts: Pool<R>;
+  readonly percents: Pool<R>;
 }
 
-/** One of the pools sorted by value; once per pool. */
-function sortedOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): SortedOperands<R> {
-  let sorted = pools.sortedPools.get(pool);
-  if (!sorted) {
-    sorted = new SortedOperands(pool, undefined, undefined, valuesOf(pools, pool));
-    pools.sortedPools.set(pool, sorted);
-  }
-  return sorted;
+/** A pool sorted by value; once per pool. */
+function sortedOf<R>(pool: Pool<R>): SortedOperands<R> {
+  pool.sorted ??= new SortedOperands(pool.operands, undefined, undefined, pool.values);
+  return pool.sorted;
 }
 
-/** One of the pools' distinct values, in order; once per pool. */
-function distinctOf<R>(pools: Pools<R>, pool: readonly Operand<R>[]): SortedOperands<R> {
-  let distinct = pools.distinctPools.get(pool);
-  if (!distinct) {
-    distinct = SortedOperands.distinct(sortedOf(pools, pool));
-    pools.distinctPools.set(pool, distinct);
-  }
-  return distinct;
+/** A pool's distinct values, in order; once per pool. */
+function distinctOf<R>(pool: Pool<R>): SortedOperands<R> {
+  pool.distinct ??= SortedOperands.distinct(sortedOf(pool));
+  return pool.distinct;
 }
 
 // With a DeriveCache, callers that search many targets in the same operands
 // (every figure of an answer against one table) split and sort them once.
 function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools<R> {
-  return cached(cache, operands, "pools", () => {
-    // One pass over the operands for both pools and their values: past the
-    // CPU caches, reading an operand object costs more than the search's
-    // work on its value.
-    const amounts: Operand<R>[] = [];
-    const percents: Operand<R>[] = [];
-    const amountValues = new Float64Array(operands.length);
-    const percentValues: number[] = [];
-    for (const o of operands) {
-      const value = o.value;
-      if (!Number.isFinite(value)) continue;
-      const kind = o.kind;
-      if (kind !== "percent" && kind !== "pp" && kind !== "bps") {
-        amountValues[amounts.length] = value;
-        amounts.push(o);
-      } else if (kind === "percent") {
-        percentValues.push(value);
-        percents.push(o);
-      }
+  return cached(cache, operands, "pools", () => splitPools(operands));
+}
+
+function splitPools<R>(operands: readonly Operand<R>[]): Pools<R> {
+  // One pass over the operands for both pools and their values: past the
+  // CPU caches, reading an operand object costs more than the search's
+  // work on its value.
+  const amounts: Operand<R>[] = [];
+  const percents: Operand<R>[] = [];
+  const n = operands.length;
+  const amountValues = new Float64Array(n);
+  // Most operand lists hold few percentages or none: a plain array, not a
+  // second typed array the size of the list.
+  const percentValues: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = operands[i] as Operand<R>;
+    const value = o.value;
+    if (!Number.isFinite(value)) continue;
+    const kind = o.kind;
+    if (kind !== "percent" && kind !== "pp" && kind !== "bps") {
+      amountValues[amounts.length] = value;
+      amounts.push(o);
+    } else if (kind === "percent") {
+      percentValues.push(value);
+      percents.push(o);
     }
-    const values = new Map<readonly Operand<R>[], Float64Array>([
-      [amounts, amountValues.subarray(0, amounts.length)],
-      [percents, Float64Array.from(percentValues)],
-    ]);
-    return { amounts, percents, values, sortedPools: new Map(), distinctPools: new Map() };
-  });
+  }
+  return {
+    amounts: { operands: amounts, values: prefix(amountValues, amounts.length) },
+    percents: { operands: percents, values: typed(percentValues) },
+  };
+}
+
+const NO_VALUES = new Float64Array(0);
+
+/** The values as a typed array, copied in a plain loop (`Float64Array.from` costs more for a few values). */
+function typed(values: readonly number[]): Float64Array {
+  if (values.length === 0) return NO_VALUES;
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i] as number;
+  return out;
+}
+
+/**
+ * The first `length` values of `a`: `a` itself when that is all of it, else
+ * a copy in a plain loop (`subarray` and `Float64Array.from` cost more than
+ * the few values of a typical pool).
+ */
+function prefix(a: Float64Array, length: number): Float64Array {
+  if (length === a.length) return a;
+  const out = new Float64Array(length);
+  for (let i = 0; i < length; i++) out[i] = a[i] as number;
+  return out;
 }
 
 /**
@@ -858,20 +930,28 @@ export function findDerivationsDetailed<R>(
   // alone, on first need: once per pool, not once per form. The split,
   // sorted and distinct pools live on the pools object in any case.
   let cache = options.cache;
-  const searchCache = (): DeriveCache => {
-    cache ??= new DeriveCache();
-    return cache;
-  };
   const pools = poolsOf(operands, options.cache);
   const { amounts, percents } = pools;
   const all: (Found<R> & { expectedCoincidences: number })[] = [];
   const expected: Partial<Record<Operation, number>> = {};
+  // The target's interval and density window, for changes (magnitudes,
+  // nothing below zero) and for the other forms: the same for every form of
+  // either sort, so made once per search, on first need.
+  const stated = target.kind === "bps" ? target.value / 100 : target.value;
+  const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
+  let changeInterval: Interval | undefined;
+  let changeWindow: Interval | undefined;
+  let plainInterval: Interval | undefined;
+  let plainWindow: Interval | undefined;
+  // What one form finds in one pool (cleared for each).
+  const found: Found<R>[] = [];
   // The candidate forms of the target's kind, in order, among those allowed;
   // wording with a direction is matched only by a change. A plain loop: no
   // list made per search.
   for (const op of CANDIDATES[target.kind] ?? NONE) {
     if (!allowed.includes(op)) continue;
-    if (target.direction && !OPERATIONS[op].change) continue;
+    const spec = OPERATIONS[op];
+    if (target.direction && !spec.change) continue;
     // A percent target may be a change of a rate itself: a relative change of
     // percents ("the discount rate rose 6.67%") or a difference of percents
     // written with "%" ("the rate fell 0.8%", i.e. 0.8 points). A percentage
@@ -881,32 +961,41 @@ export function findDerivationsDetailed<R>(
     const first = op === "pp_change" || (percentTarget && AGGREGATES.has(op)) ? percents : amounts;
     const second = percentTarget && op === "percent_change" ? percents : undefined;
     for (let which = 0; which < 2; which++) {
-      const pool = which === 0 ? first : second;
-      if (!pool) break;
-      const spec = OPERATIONS[op];
+      const work = which === 0 ? first : second;
+      if (!work) break;
+      const pool = work.operands;
       if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
       const scale =
         target.kind === "percent" &&
         (op === "percent_change" || op === "share" || op === "cagr" || op === "share_of_sum")
           ? 100
           : 1;
-      const stated = target.kind === "bps" ? target.value / 100 : target.value;
-      const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
-      const statedAt = spec.change
-        ? statedInterval(Math.abs(stated), precision)
-        : statedInterval(stated, precision);
-      // Changes are magnitudes: nothing below zero.
-      const interval = spec.change
-        ? { low: Math.max(0, statedAt.low), high: statedAt.high }
-        : statedAt;
-      const window = windowAround(interval, k, spec.change);
-      const found: Found<R>[] = [];
+      let interval: Interval;
+      let window: Interval;
+      if (spec.change) {
+        if (!changeInterval) {
+          const statedAt = statedInterval(Math.abs(stated), precision);
+          // Changes are magnitudes: nothing below zero.
+          changeInterval = { low: Math.max(0, statedAt.low), high: statedAt.high };
+          changeWindow = windowAround(changeInterval, k, true);
+        }
+        interval = changeInterval;
+        window = changeWindow as Interval;
+      } else {
+        if (!plainInterval) {
+          plainInterval = statedInterval(stated, precision);
+          plainWindow = windowAround(plainInterval, k, false);
+        }
+        interval = plainInterval;
+        window = plainWindow as Interval;
+      }
+      found.length = 0;
       let estimate: number;
       if (op === "cagr") {
         const c = searchCagr(
           target,
           pool,
-          () => sortedOf(pools, pool),
+          () => sortedOf(work),
           scale,
           interval,
           window,
@@ -919,18 +1008,18 @@ export function findDerivationsDetailed<R>(
         const c = searchAggregates(
           op,
           pool,
-          valuesOf(pools, pool),
+          work.values,
           interval,
           window,
           cap,
           found,
           target.kind === "percent",
-          searchCache(),
+          (cache ??= new DeriveCache()),
         );
         estimate = expectedFromDensity(c.inWindow, interval, window);
       } else if (op === "share_of_sum" || op === "average_difference") {
-        const poolValues = valuesOf(pools, pool);
-        const pairs = pairSumsOf(pool, poolValues, searchCache());
+        const poolValues = work.values;
+        const pairs = pairSumsOf(pool, poolValues, (cache ??= new DeriveCache()));
         const c =
           op === "share_of_sum"
             ? searchShareOfSum(
@@ -944,7 +1033,6 @@ export function findDerivationsDetailed<R>(
               )
             : searchAverageDifference(pairs, interval, window, cap);
         estimate = expectedFromDensity(c.inWindow, interval, window);
-        const spec = OPERATIONS[op];
         for (const m of c.matches) {
           const operands = m.indices.map((i) => pool[i] as Operand<R>);
           const values = operands.map((o) => o.value);
@@ -956,10 +1044,10 @@ export function findDerivationsDetailed<R>(
           });
         }
       } else {
-        const sorted = sortedOf(pools, pool);
+        const sorted = sortedOf(work);
         searchOperation({ target, sorted, out: found, cap, seen: undefined }, op, scale, interval);
         estimate = expectedFromDensity(
-          countPairs(distinctOf(pools, pool), op, window, scale, magnitudeShare(target)),
+          countPairs(distinctOf(work), op, window, scale, magnitudeShare(target)),
           interval,
           window,
           pairWeight(op, pool, options.cache),
