@@ -3,6 +3,7 @@ import { packageBuild } from "@crossfoot/tooling/tsup";
 import type { Options } from "tsup";
 import { asciiOnly } from "./build/ascii-only.js";
 import { lazyPackages } from "./build/lazy-packages.js";
+import { WRAPPER_HEAD, WRAPPER_TAIL } from "./src/cjs-wrapper.js";
 
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
 
@@ -64,6 +65,16 @@ const allAscii: NonNullable<Options["plugins"]>[number] = {
 };
 
 /**
+ * The files the bin runs through the code cache are written as one function
+ * expression, the CommonJS wrapper around the code (src/cjs-wrapper.ts), so
+ * the bin compiles the file's text as it is read.
+ */
+const cjsWrapped: Pick<Options, "banner" | "footer"> = {
+  banner: { js: WRAPPER_HEAD },
+  footer: { js: WRAPPER_TAIL },
+};
+
+/**
  * The library's ES module build gets a CommonJS `require`: the colour module
  * requires picocolors only when colour is on (src/color.ts), which the
  * CommonJS builds can do as they are.
@@ -100,6 +111,7 @@ export default [
     esbuildOptions(options) {
       options.charset = "ascii";
     },
+    ...cjsWrapped,
     esbuildPlugins: [
       lazyConfigSchema,
       lazyPackages({ htmlparser2: "html-parser.cjs", "csv-parse/sync": "csv-parse.cjs" }, "dist"),
@@ -115,6 +127,7 @@ export default [
     noExternal: [/./],
     minify: true,
     treeshake: false,
+    ...cjsWrapped,
     esbuildOptions(options) {
       options.charset = "ascii";
     },

@@ -31,8 +31,17 @@ export function childrenCpuMs(): number {
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
 
-/** Median, 90th percentile and minimum wall time of a command, and its mean CPU time, in ms, after two warm-up runs. */
-function time(args: string[], cwd: string, runs: number, env: Record<string, string> = {}) {
+/**
+ * Median, 90th percentile and minimum wall time of a command, and its mean CPU
+ * time, in ms, after two warm-up runs. `env` is added to this process's
+ * environment; a variable given as undefined is left out.
+ */
+function time(
+  args: string[],
+  cwd: string,
+  runs: number,
+  env: Record<string, string | undefined> = {},
+) {
   const samples: number[] = [];
   let cpu = 0;
   for (let i = 0; i < runs + 2; i++) {
@@ -90,6 +99,15 @@ export function startupReport(runs = 30): string {
   const cold = time([bin, "check", answer, "--sources", sources], dir, runs, {
     CROSSFOOT_COMPILE_CACHE: "0",
   });
+  // Node reads the certificates NODE_EXTRA_CA_CERTS names (often a whole CA
+  // bundle) as it starts, before any script runs: part of `node -e 0` here,
+  // not of crossfoot, so without it as well when it is set.
+  const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+  const noCa = extraCa ? { NODE_EXTRA_CA_CERTS: undefined } : undefined;
+  const nodeNoCa = noCa ? time(["-e", "0"], dir, runs, noCa) : undefined;
+  const checkNoCa = noCa
+    ? time([bin, "check", answer, "--sources", sources], dir, runs, noCa)
+    : undefined;
   const zod = importCost("zod", runs);
   const crossfoot = importCost("crossfoot", runs);
   const loadAfter = loadavg()
@@ -113,9 +131,21 @@ export function startupReport(runs = 30): string {
     row(`\`crossfoot check "${answer}" --sources sources.json\``, check),
     row("the same with `--json`", checkJson),
     row("`check` without the code cache (`CROSSFOOT_COMPILE_CACHE=0`, as a first run)", cold),
+    ...(nodeNoCa && checkNoCa
+      ? [
+          row(`\`node -e 0\` with \`NODE_EXTRA_CA_CERTS\` (${extraCa}) unset`, nodeNoCa),
+          row("`check` with it unset", checkNoCa),
+        ]
+      : []),
     "",
     `Where the time goes: \`check\` minus \`--version\` (${(check.min - version.min).toFixed(0)} ms at the minimum) is running the checker's module code (unit packs, tables and regular expressions built at load), compiling the regular expressions a check first uses (V8 keeps no compiled regular expressions in a code cache) and checking the answer; \`--version\` minus \`node -e 0\` (${(version.min - node.min).toFixed(0)} ms) is loading the bin (a CommonJS file, so Node never starts its ES module loader) and reading the bundled CLI (about 200 KB, all ASCII, so V8 keeps it one byte a character) with its code cache. A piped or redirected output is written with \`writeSync\`, so neither runs Node's stream classes (node:net, node:stream), and a check exits as soon as its output is written, without freeing the heap first. The bundle holds neither zod nor the HTML parser nor csv-parse: each is a file of its own read (through the code cache) the first time a config, an HTML table or a CSV block needs it. Imported as a library (unbundled, a hundred-odd modules), \`crossfoot\` takes ${crossfoot.toFixed(0)} ms (median), of which importing \`zod\` alone ${zod.toFixed(0)} ms.`,
     "",
+    ...(nodeNoCa && checkNoCa
+      ? [
+          `This environment sets \`NODE_EXTRA_CA_CERTS\`, and Node parses every certificate it names as it starts, before any script: ${(node.min - nodeNoCa.min).toFixed(0)} ms of \`node -e 0\` at the minimum, paid alike by every Node program here. The rows without it are for comparison only; the target is measured as the command runs here.`,
+          "",
+        ]
+      : []),
     "Target (issue 7): under 150 ms for `crossfoot check` on one small answer.",
     "",
   ].join("\n");

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Options } from "tsup";
+import { WRAPPER_HEAD, WRAPPER_TAIL } from "../src/cjs-wrapper.js";
 import { asciiOnly } from "./ascii-only.js";
 
 type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
@@ -16,7 +17,8 @@ type Plugin = NonNullable<Options["esbuildPlugins"]>[number];
  *
  * The stand-in is CommonJS whose exports are getters, so esbuild's import
  * interop reads them at each use, not when the importing module loads. The
- * bin runs the file through the code cache, like the CLI itself.
+ * bin runs the file through the code cache, like the CLI itself, so it is
+ * written wrapped like the CLI (src/cjs-wrapper.ts).
  */
 export function lazyPackages(chunks: Readonly<Record<string, string>>, outDir: string): Plugin {
   const names = Object.keys(chunks);
@@ -65,7 +67,7 @@ export function lazyPackages(chunks: Readonly<Record<string, string>>, outDir: s
         const [output] = result.outputFiles;
         if (!output) return { errors: [{ text: `${chunk}: esbuild wrote nothing` }] };
         mkdirSync(outDir, { recursive: true });
-        writeFileSync(join(outDir, chunk), asciiOnly(output.text));
+        writeFileSync(join(outDir, chunk), WRAPPER_HEAD + asciiOnly(output.text) + WRAPPER_TAIL);
         const exported = Object.keys(await import(pathToFileURL(args.path).href)).filter(
           (name) => name !== "default" && name !== "module.exports",
         );

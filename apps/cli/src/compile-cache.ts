@@ -1,7 +1,10 @@
 import {
+  closeSync,
+  fstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
-  readFileSync,
+  readSync,
   renameSync,
   rmSync,
   statSync,
@@ -9,6 +12,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import vm from "node:vm";
+import { WRAPPER_HEAD, WRAPPER_TAIL } from "./cjs-wrapper.js";
 
 /**
  * `os.tmpdir()` without loading node:os (on Windows, where the rule is longer,
@@ -42,10 +46,70 @@ function cachePath(file: string): string | undefined {
   }
 }
 
-// What Node's CommonJS loader wraps a file in (`Module.wrap`), written out so
-// the bin need not load node:module.
-const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
-const WRAPPER_TAIL = "\n});";
+/**
+ * Read the file at `fd` into `buffer` from its start, growing the buffer if
+ * the file is longer than it; returns the buffer and the number of bytes read.
+ */
+function readAll(fd: number, buffer: Buffer): { buffer: Buffer; length: number } {
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      const larger = Buffer.allocUnsafe(buffer.length * 2 + 4096);
+      buffer.copy(larger, 0, 0, length);
+      buffer = larger;
+    }
+    const n = readSync(fd, buffer, length, buffer.length - length, length);
+    if (n === 0) return { buffer, length };
+    length += n;
+  }
+}
+
+/**
+ * The text of `file` and the bytes of `cacheFile` (undefined when there is
+ * none), read through one buffer: the source is read into it and decoded (V8
+ * keeps its own copy of the text), then the cache is read over it. Each page
+ * of memory a start touches for the first time costs the kernel a fault, so
+ * this saves a fresh buffer the size of the source. Exported for its tests.
+ */
+export function readSourceAndCache(
+  file: string,
+  cacheFile: string | undefined,
+): { source: string; cachedData: Buffer | undefined } {
+  let cacheFd: number | undefined;
+  let cacheSize = 0;
+  if (cacheFile) {
+    try {
+      cacheFd = openSync(cacheFile, "r");
+      cacheSize = fstatSync(cacheFd).size;
+    } catch {
+      // No cache yet.
+    }
+  }
+  try {
+    const fd = openSync(file, "r");
+    let read: { buffer: Buffer; length: number };
+    try {
+      // One byte more than the longer file, so the read that finds the end
+      // of either has room and the buffer need not grow.
+      read = readAll(fd, Buffer.allocUnsafe(Math.max(fstatSync(fd).size, cacheSize) + 1));
+    } finally {
+      closeSync(fd);
+    }
+    const source = read.buffer.toString("utf8", 0, read.length);
+    let cachedData: Buffer | undefined;
+    if (cacheFd !== undefined) {
+      try {
+        const cache = readAll(cacheFd, read.buffer);
+        cachedData = cache.buffer.subarray(0, cache.length);
+      } catch {
+        // A cache that cannot be read is only a slower start.
+      }
+    }
+    return { source, cachedData };
+  } finally {
+    if (cacheFd !== undefined) closeSync(cacheFd);
+  }
+}
 
 /**
  * Run a bundled CommonJS file the way `require` would, but compiled with a V8
@@ -64,17 +128,12 @@ export function runWithCompileCache(
   file: string,
   options: { write: boolean; require: NodeJS.Require },
 ): unknown {
-  const source = readFileSync(file, "utf8");
   const cacheFile = cachePath(file);
-  let cachedData: Buffer | undefined;
-  if (cacheFile) {
-    try {
-      cachedData = readFileSync(cacheFile);
-    } catch {
-      // No cache yet.
-    }
-  }
-  const script = new vm.Script(WRAPPER_HEAD + source + WRAPPER_TAIL, {
+  const { source, cachedData } = readSourceAndCache(file, cacheFile);
+  // A file the build wrote already wrapped (src/cjs-wrapper.ts) is compiled as
+  // it is; any other is wrapped as Node's loader would.
+  const wrapped = source.startsWith(WRAPPER_HEAD) ? source : WRAPPER_HEAD + source + WRAPPER_TAIL;
+  const script = new vm.Script(wrapped, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
   });

@@ -609,18 +609,31 @@ function labelsNamed(
   context: SentenceContext,
   indexed: boolean,
 ): LabelEntry[] {
-  const named = (label: readonly string[]) =>
-    label.length > 0 && label.every((w) => context.words.has(w));
-  if (!indexed) return labelEntries(rows, context.memo).filter(({ label }) => named(label));
   const full: LabelEntry[] = [];
+  if (!indexed) {
+    for (const entry of labelEntries(rows, context.memo)) {
+      if (namesLabel(entry.label, context.words)) full.push(entry);
+    }
+    return full;
+  }
   const index = labelIndex(rows, context.memo);
   for (const word of context.words) {
-    for (const entry of index.get(word) ?? []) {
-      if (named(entry.label)) full.push(entry);
-    }
+    const entries = index.get(word);
+    if (entries === undefined) continue;
+    for (const entry of entries) if (namesLabel(entry.label, context.words)) full.push(entry);
   }
-  return full.sort((a, b) => a.position - b.position);
+  return full.length < 2 ? full : full.sort((a, b) => a.position - b.position);
 }
+
+/** Whether a sentence's words hold every word of a (non-empty) label. */
+function namesLabel(label: readonly string[], words: ReadonlySet<string>): boolean {
+  if (label.length === 0) return false;
+  for (const w of label) if (!words.has(w)) return false;
+  return true;
+}
+
+/** No rows named: one shared empty set, not one per row list and context. */
+const NO_ROWS: ReadonlySet<string> = new Set();
 
 /**
  * The rows a sentence names (see {@link namedRows}); `indexed` reads long
@@ -631,10 +644,10 @@ export function findNamedRows(
   rows: readonly string[],
   context: SentenceContext,
   indexed = rows.length > INDEXED_ROWS,
-): Set<string> {
+): ReadonlySet<string> {
   const full = labelsNamed(rows, context, indexed);
+  if (full.length === 0) return NO_ROWS;
   const out = new Set<string>();
-  if (full.length === 0) return out;
   if (full.length === 1) {
     // One named label is inside no other: all its rows are named.
     for (const row of (full[0] as LabelEntry).rows) out.add(row);

@@ -72,6 +72,8 @@ export class Checker {
   private readonly hasText: boolean;
   /** Every record, as the set an uncited sentence's figures are sought in. */
   private readonly allRecords: ReadonlySet<SourceRecord>;
+  /** Each record's set of itself, the scope of a sentence citing that record alone. */
+  private readonly singleRecords = new Map<SourceRecord, ReadonlySet<SourceRecord>>();
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
@@ -175,8 +177,23 @@ export class Checker {
       unknown,
       cache: this.cache,
       // Made once per sentence, not once per figure.
-      inScope: citedIds.length > 0 ? new Set(cited) : this.allRecords,
+      inScope:
+        citedIds.length === 0
+          ? this.allRecords
+          : cited.length === 1
+            ? this.onlyRecord(cited[0] as SourceRecord)
+            : new Set(cited),
     };
+  }
+
+  /** The set of one record, made once per record: most sentences cite one. */
+  private onlyRecord(record: SourceRecord): ReadonlySet<SourceRecord> {
+    let set = this.singleRecords.get(record);
+    if (!set) {
+      set = new Set([record]);
+      this.singleRecords.set(record, set);
+    }
+    return set;
   }
 
   /**

@@ -183,6 +183,20 @@ const TOTAL_FORMS = ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op));
 // an amount per unit: "$2 million per store".)
 const DIMENSIONLESS: ReadonlySet<Operation> = new Set<Operation>(["percent_change", "cagr"]);
 
+const amountForms = new Map<readonly Operation[], readonly Operation[]>();
+
+/** The forms of a list that may give an amount (no relative changes), once per list. */
+function withoutDimensionless(operations: readonly Operation[]): readonly Operation[] {
+  let forms = amountForms.get(operations);
+  if (!forms) {
+    forms = operations.filter((op) => !DIMENSIONLESS.has(op));
+    // The lists are this module's constants; a caller's own list is not kept.
+    if (operations === ALL_OPERATIONS || operations === CHANGE_FORMS || operations === TOTAL_FORMS)
+      amountForms.set(operations, forms);
+  }
+  return forms;
+}
+
 /** The outcome of the derivation search for one claim. */
 export interface DerivedOutcome {
   readonly derivation: Derivation<SourceValue>;
@@ -239,14 +253,15 @@ export function deriveClaim(
   let chance: Derivation<SourceValue> | undefined;
   let opposedByChance: Derivation<SourceValue> | undefined;
   let agreesByChance = false;
+  const run = { hints, cache, maxCoincidence };
   const search = (values: readonly SourceValue[], operations: readonly Operation[]) =>
     searchForms(
       target,
       claim,
       values,
       // "13 million" is an amount: never a relative change.
-      claim.scale === undefined ? operations : operations.filter((op) => !DIMENSIONLESS.has(op)),
-      { hints, cache, maxCoincidence },
+      claim.scale === undefined ? operations : withoutDimensionless(operations),
+      run,
     );
   for (const { changes, totals: values } of scopes) {
     // One search when both forms share the scope; otherwise changes first.

@@ -294,10 +294,9 @@ export function judge(
     };
   }
   const scope: readonly SourceRecord[] = isCited ? sentence.cited : sources.records;
-  const grounded = (j: Judgement): Judgement => uncitedIfRequired(j, isCited, options);
 
   if (claim.range || claim.bound) {
-    return grounded(judgeInterval(claim, scope));
+    return uncitedIfRequired(judgeInterval(claim, scope), isCited, options);
   }
   const matches = directMatches(claim, sources, sentence.inScope, options.allowRounding);
   const binding =
@@ -367,12 +366,16 @@ export function judge(
         };
       }
     }
-    return grounded({
-      status: exact ? "supported_exact" : "supported_rounded",
-      evidence: describeValue(value),
-      details: { type: "match", exact, source: sourceRef(value) },
-      source: value,
-    });
+    return uncitedIfRequired(
+      {
+        status: exact ? "supported_exact" : "supported_rounded",
+        evidence: describeValue(value),
+        details: { type: "match", exact, source: sourceRef(value) },
+        source: value,
+      },
+      isCited,
+      options,
+    );
   }
   let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
@@ -393,7 +396,7 @@ export function judge(
       const { text, details } = derivationEvidence(outcome);
       return outcome.contradicted
         ? { status: "contradicted", evidence: text, details }
-        : grounded({ status: "derived", evidence: text, details });
+        : uncitedIfRequired({ status: "derived", evidence: text, details }, isCited, options);
     }
   }
 

@@ -8,6 +8,8 @@ export interface DirectMatch {
   readonly exact: boolean;
 }
 
+const NO_MATCHES: readonly DirectMatch[] = Object.freeze([]);
+
 // Relative tolerance for "equal": only floating-point representation error.
 const EXACT_TOLERANCE = 1e-9;
 
@@ -22,7 +24,7 @@ export function directMatches(
   sources: SourceSet,
   records: ReadonlySet<SourceRecord>,
   allowRounding: boolean,
-): DirectMatch[] {
+): readonly DirectMatch[] {
   const half = claim.precision / 2;
   const slack = Math.max(Math.abs(claim.value), claim.precision) * EXACT_TOLERANCE;
   const radius = allowRounding ? half + slack : slack;
@@ -33,6 +35,9 @@ export function directMatches(
     const distance = Math.abs(value.value - claim.value);
     out.push({ match: { value, exact: distance <= slack }, distance });
   }
+  // Most figures match one value or none: no sort, and no mapping, for those.
+  if (out.length === 0) return NO_MATCHES;
+  if (out.length === 1) return [(out[0] as { match: DirectMatch }).match];
   return out.sort((a, b) => a.distance - b.distance).map((x) => x.match);
 }
 
