@@ -27,10 +27,14 @@ const SPACED_YEAR = /(?<![\d.,])\b([12]) ([0-9]) ([0-9]) ([0-9])\b(?![.,]?\s?\d)
 export function periodOf(raw: string): { period: string; key: string } | undefined {
   // A year whose digits a PDF extraction spaced out ("2 0 1 8") is still that year.
   const label = raw.includes(" ") ? raw.replace(SPACED_YEAR, "$1$2$3$4") : raw;
-  // Every period below is written with a year of two or four digits: a label
-  // without two digits in a row ("Revenue", "Cost of sales") names none, and
-  // is not run through the patterns (most labels, and most of their cost).
-  if (!hasTwoDigits(label)) return undefined;
+  // Most labels and cells name no period ("Revenue", "1,234.50"): turned away
+  // before the patterns run (most of their cost).
+  if (!mayNamePeriod(label)) return undefined;
+  return readPeriod(label);
+}
+
+/** The patterns of {@link periodOf}, on a label that may name a period. */
+export function readPeriod(label: string): { period: string; key: string } | undefined {
   const quarter =
     /(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*(?:FY)?((?:19|20|21)\d\d)(?!\d)/i.exec(label) ??
     /(?:^|[^A-Za-z0-9])()((?:19|20|21)\d\d)[\s_-]*(Q[1-4])(?![A-Za-z0-9])/i.exec(label);
@@ -67,14 +71,37 @@ export function periodOf(raw: string): { period: string; key: string } | undefin
   return undefined;
 }
 
-/** Whether two ASCII digits stand next to each other somewhere in the text. */
-function hasTwoDigits(text: string): boolean {
-  let previous = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const digit = c >= 48 && c <= 57;
-    if (digit && previous) return true;
-    previous = digit;
+/**
+ * Whether a label may name a period, by what every pattern of
+ * {@link readPeriod} needs. Each is written with a year of two or four
+ * digits, so a label without two digits in a row names none. The patterns
+ * that take two digits (FY24, Q3 2024, a month's date) also need an ASCII
+ * letter; without one, only a year of exactly four digits from 1800 to 2199
+ * standing alone ("2019", "2019/20", "-2018") can be read, so a figure such
+ * as "1,234.50" or "12345" names none.
+ */
+export function mayNamePeriod(text: string): boolean {
+  let letter = false;
+  let twoDigits = false;
+  let year = false;
+  let run = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c >= 48 && c <= 57) {
+      run++;
+      if (run >= 2) twoDigits = true;
+      continue;
+    }
+    if (run === 4 && isYearStart(text, i - 4)) year = true;
+    run = 0;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letter = true;
   }
-  return false;
+  return letter ? twoDigits : year;
+}
+
+/** Whether the four digits at `at` begin with 18, 19, 20 or 21. */
+function isYearStart(text: string, at: number): boolean {
+  const a = text.charCodeAt(at);
+  const b = text.charCodeAt(at + 1);
+  return (a === 49 && (b === 56 || b === 57)) || (a === 50 && (b === 48 || b === 49));
 }

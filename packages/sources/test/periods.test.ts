@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { periodOf } from "../src/index.js";
+import { mayNamePeriod, readPeriod } from "../src/periods.js";
 
 describe("periodOf", () => {
   const cases: [string, { period: string; key: string }][] = [
@@ -37,5 +39,52 @@ describe("periodOf", () => {
   test("should not read a year out of a longer digit run", () => {
     expect(periodOf("code_120245")).toBeUndefined();
     expect(periodOf("account 20241")).toBeUndefined();
+  });
+});
+
+describe("mayNamePeriod", () => {
+  test("turns away only labels the period patterns read no period from", () => {
+    const pieces = fc.constantFrom(
+      ..."0123456789".split(""),
+      "18",
+      "19",
+      "20",
+      "21",
+      "2019",
+      "12345",
+      "Q3",
+      "FY",
+      "F",
+      "Dec",
+      "fiscal year",
+      " ",
+      "/",
+      "-",
+      "–",
+      "_",
+      ",",
+      ".",
+      "'",
+      "(",
+      ")",
+      "$",
+      "%",
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 12 }), (parts) => {
+        const label = parts.join("");
+        if (!mayNamePeriod(label)) expect(readPeriod(label)).toBeUndefined();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test("reads figures as naming no period, years and worded periods as maybe", () => {
+    for (const figure of ["1,234.50", "12345", "(5,829)", "$3.2", "12.5%", "20190"]) {
+      expect(mayNamePeriod(figure)).toBe(false);
+    }
+    for (const label of ["2019", "2019/20", "-2018", "FY24", "Q3 2024", "Dec 31, 2019"]) {
+      expect(mayNamePeriod(label)).toBe(true);
+    }
   });
 });
