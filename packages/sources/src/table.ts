@@ -486,7 +486,9 @@ function bodyHeadingRow(row: readonly unknown[]): boolean {
  */
 function titledPeriodHeadings(row: readonly unknown[]): boolean {
   let worded = 0;
-  for (const raw of row.slice(1)) {
+  // By index, not over a slice: this runs for every labelled row of a table.
+  for (let c = 1; c < row.length; c++) {
+    const raw = row[c];
     const t = cellText(raw);
     if (t === "") continue;
     if (typeof raw !== "string" || periodOf(t) === undefined) return false;
