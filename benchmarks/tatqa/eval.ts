@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { TatqaContext } from "./dataset.js";
 
 /** One case's result from `crossfoot eval --json`. */
 export interface EvalResult {
@@ -35,3 +36,35 @@ export function runEval(
   }
   return { results: (JSON.parse(run.stdout) as { cases: EvalResult[] }).cases, seconds };
 }
+
+/**
+ * Write a context's sources (its table and its paragraphs in order, as one
+ * record) to `cacheDir/sources/<uid>.json`, once for all its cases.
+ */
+export function writeContextSources(cacheDir: string, ctx: TatqaContext): void {
+  const text = [...ctx.paragraphs]
+    .sort((a, b) => a.order - b.order)
+    .map((p) => p.text)
+    .join("\n\n");
+  writeFileSync(
+    join(cacheDir, "sources", `${ctx.table.uid}.json`),
+    JSON.stringify([{ id: "R1", table: ctx.table.table, text }]),
+  );
+}
+
+/** A case as one line of the eval's JSONL, its sources the context's file. */
+export function caseLine(
+  c: { readonly id: string; readonly output: string; readonly expect: "pass" | "fail" },
+  ctx: TatqaContext,
+): string {
+  return JSON.stringify({
+    id: c.id,
+    output: c.output,
+    sources_file: `sources/${ctx.table.uid}.json`,
+    expect: c.expect,
+  });
+}
+
+/** "12.5% (1/8)", or "—" with nothing to count. */
+export const pct = (n: number, d: number): string =>
+  d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;

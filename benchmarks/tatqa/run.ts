@@ -18,7 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
 import { isHeldOut, loadTatqa } from "./dataset.js";
-import { runEval } from "./eval.js";
+import { caseLine, pct, runEval, writeContextSources } from "./eval.js";
 import { runSweep } from "./sweep-report.js";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "../..");
@@ -54,23 +54,11 @@ const rows: Row[] = [];
 const lines: string[] = [];
 for (const ctx of contexts) {
   const part = isHeldOut(ctx) ? "held-out" : "study";
-  const sourcesFile = join(cacheDir, "sources", `${ctx.table.uid}.json`);
-  const text = [...ctx.paragraphs]
-    .sort((a, b) => a.order - b.order)
-    .map((p) => p.text)
-    .join("\n\n");
-  writeFileSync(sourcesFile, JSON.stringify([{ id: "R1", table: ctx.table.table, text }]));
+  writeContextSources(cacheDir, ctx);
   for (const q of ctx.questions) {
     for (const c of casesFor(ctx, q, part)) {
       rows.push({ ...c, part });
-      lines.push(
-        JSON.stringify({
-          id: c.id,
-          output: c.output,
-          sources_file: `sources/${ctx.table.uid}.json`,
-          expect: c.expect,
-        }),
-      );
+      lines.push(caseLine(c, ctx));
     }
   }
 }
@@ -80,8 +68,6 @@ writeFileSync(casesFile, `${lines.join("\n")}\n`);
 const { results, seconds } = runEval(root, casesFile);
 const got = new Map(results.map((c) => [c.id, c]));
 
-const pct = (n: number, d: number) =>
-  d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
 function table(part: Row["part"] | "all"): string {
   const mine = rows.filter((r) => part === "all" || r.part === part);
   const out = [

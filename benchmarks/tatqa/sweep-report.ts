@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { isHeldOut, type TatqaContext } from "./dataset.js";
-import { type EvalResult, runEval } from "./eval.js";
+import { caseLine, type EvalResult, pct, runEval, writeContextSources } from "./eval.js";
 import { type SweepCase, sweepCasesFor } from "./sweep.js";
 
 const PASSING = new Set(["supported_exact", "supported_rounded", "derived"]);
@@ -17,9 +17,6 @@ function reason(c: SweepCase, r: EvalResult | undefined): string {
   const scaled = /\b(thousand|million|billion)\b/.test(bad.text);
   return bad.status === "unsupported" && scaled ? "unsupported (scale word)" : bad.status;
 }
-
-const pct = (n: number, d: number) =>
-  d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
 
 /**
  * Generate the sweep over the study tables, check it with the built CLI and
@@ -38,23 +35,11 @@ export function runSweep(
   const table = new Map<string, string>();
   for (const ctx of contexts) {
     if (isHeldOut(ctx)) continue;
-    const sourcesFile = join(cacheDir, "sources", `${ctx.table.uid}.json`);
-    const text = [...ctx.paragraphs]
-      .sort((a, b) => a.order - b.order)
-      .map((p) => p.text)
-      .join("\n\n");
-    writeFileSync(sourcesFile, JSON.stringify([{ id: "R1", table: ctx.table.table, text }]));
+    writeContextSources(cacheDir, ctx);
     for (const c of sweepCasesFor(ctx)) {
       cases.push(c);
       table.set(c.id, ctx.table.uid);
-      lines.push(
-        JSON.stringify({
-          id: c.id,
-          output: c.output,
-          sources_file: `sources/${ctx.table.uid}.json`,
-          expect: c.expect,
-        }),
-      );
+      lines.push(caseLine(c, ctx));
     }
   }
   const casesFile = join(cacheDir, "sweep.jsonl");
