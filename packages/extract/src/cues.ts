@@ -1,4 +1,5 @@
 import { equalsLowerAt, isAsciiLetter, isAsciiRange, isSpace } from "./chars.js";
+import type { NotedWords } from "./notes.js";
 import type { Direction, DirectionCue } from "./types.js";
 import { WordMap } from "./wordset.js";
 
@@ -275,6 +276,21 @@ function backIs(text: string, k: number, word: string): boolean {
   return (backEnds[k] as number) - start === word.length && equalsLowerAt(text, start, word);
 }
 
+/** An ASCII letter or a straight apostrophe: what the walk back over a cue's window joins into a word. */
+function isRunChar(code: number): boolean {
+  return isAsciiLetter(code) || code === 39;
+}
+
+/** Whether the apostrophes from `at` are followed by a letter before `limit` (the run goes on). */
+function lettersAfterApostrophes(text: string, at: number, limit: number): boolean {
+  let k = at;
+  while (k < limit && text.charCodeAt(k) === 39) k++;
+  return k < limit && isAsciiLetter(text.charCodeAt(k));
+}
+
+/** What {@link CueReader}'s back-cue check gives for a word that is no cue: read on. */
+const SKIP = 0;
+
 /** A letter or an apostrophe (straight or curly): what {@link words} joins into a word. */
 function isWordChar(code: number): boolean {
   return isAsciiLetter(code) || code === 39 || code === 0x2019;
@@ -439,9 +455,18 @@ export class CueReader {
   /** {@link negations} looked up by span. */
   private readonly negationAt: WordMap<true>;
 
-  /** Longest cue word, and the (first letter, length) pairs of cue words: a pre-check before slicing a word. */
-  private readonly maxLength: number = 0;
-  private readonly shapes: Uint8Array | undefined;
+  /**
+   * Longest cue word, and the (first letter, length) pairs of cue words: a
+   * pre-check before slicing a word. @internal (extract's scan notes the words
+   * of these shapes, see {@link readNoted}).
+   */
+  readonly maxLength: number = 0;
+  readonly shapes: Uint8Array | undefined;
+  /**
+   * Whether every cue word is ASCII letters only, so a cue is a run of letters
+   * extract's scan can note by its shape. @internal
+   */
+  readonly notable: boolean;
 
   constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
     for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
@@ -460,6 +485,8 @@ export class CueReader {
     }
     this.maxLength = max;
     this.shapes = shapes;
+    this.notable =
+      shapes !== undefined && [...this.directions.keys()].every((w) => /^[a-z]+$/.test(w));
   }
 
   /** Whether a negation governs back word `index` (one of the words {@link readBack} left). */
@@ -551,33 +578,124 @@ export class CueReader {
       }
       if (i <= from) break;
       const end = i;
-      while (i > from && (isAsciiLetter(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 39))
-        i--;
+      while (i > from && isRunChar(text.charCodeAt(i - 1))) i--;
       const length = end - i;
       if (length === 0 || length > this.maxLength) continue;
       if (this.shapes && !this.hasShape(text.charCodeAt(i) | 32, length)) continue;
       // Letters and straight apostrophes only: ASCII, so the span look-up is the word's.
       const direction = this.directionAt.getAt(text, i, end);
       if (direction) {
-        const w = text.slice(i, end).toLowerCase();
-        // The cue and the four words before it: all that the phrasal-verb,
-        // negation ("failed to") and paired-heading checks read.
-        // No stop lies in [i, start): the clause may still start in the 40
-        // characters before i, which readBack finds as it reads them.
-        const back = readBack(text, Math.max(from, i - 40), end, NEGATION_REACH + 2, clauses);
-        // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
-        if (isPhrasalParticle(text, back)) continue;
-        const next = nextWordIn(text, end, start);
-        // "amounts falling due within one year": when a payment is owed, not a fall.
-        if (next === "due" && FALL_DUE.has(w)) continue;
-        // "the gain on sale of businesses": a line of the accounts, not a rise.
-        if ((next === "on" || next === "from") && (w === "gain" || w === "gains")) continue;
-        // "the increase / (decrease) in margin", "increase or decrease": a
-        // column heading for a change either way, which states no direction.
-        if (this.pairedWithOpposite(text, back, direction, end, next)) return undefined;
-        return { direction, word: w, negated: this.negated(text, back - 1) };
+        const cue = this.backCue(text, i, end, start, from, clauses, direction);
+        if (cue !== SKIP) return cue;
       }
     }
+    return this.forwardCue(text, end, ceiling, clauses);
+  }
+
+  /**
+   * {@link readInClause} with the words before the figure taken from the
+   * notes extract's scan made ({@link NotedWords}) rather than read back
+   * character by character: the words of cue shape, from the nearest, back
+   * to the window's start or the last clause stop before the figure. Gives
+   * what {@link readInClause} gives (the notes hold every such word and stop
+   * of the window; when they may not, it reads back instead).
+   *
+   * @internal for {@link extract}.
+   */
+  readNoted(
+    text: string,
+    start: number,
+    end: number,
+    floor: number,
+    ceiling: number,
+    notes: NotedWords,
+  ): DirectionCue | undefined {
+    // A word across the figure's start is cut there by the walk back: read back then.
+    if (
+      !notes.exact ||
+      (isRunChar(text.charCodeAt(start - 1)) && isRunChar(text.charCodeAt(start)))
+    )
+      return this.readWithin(text, start, end, floor, ceiling, true);
+    const low = Math.max(floor, start - BACK_WINDOW);
+    // The walk back stops at the last clause stop it meets: one at or after `low`.
+    const stop = notes.stopBefore(start);
+    const from = stop >= low ? stop + 1 : low;
+    const { starts, ends } = notes;
+    for (let k = notes.wordBefore(start); k >= 0; k--) {
+      const ws = starts[k] as number;
+      if (ws <= from) break;
+      // A run of letters and apostrophes is one word to the walk back: a noted
+      // word after an apostrophe, or before one and more letters, is part of a longer one.
+      if (isRunChar(text.charCodeAt(ws - 1))) continue;
+      const we = ends[k] as number;
+      if (text.charCodeAt(we) === 39 && lettersAfterApostrophes(text, we, start)) continue;
+      const direction = this.directionAt.getAt(text, ws, we);
+      if (direction) {
+        const cue = this.backCue(text, ws, we, start, low, true, direction);
+        if (cue !== SKIP) return cue;
+      }
+    }
+    // The farthest word: the run at `from`, cut there as the walk back cuts it.
+    if (from < start && isRunChar(text.charCodeAt(from))) {
+      let e = from;
+      while (e < start && isRunChar(text.charCodeAt(e))) e++;
+      while (e > from && text.charCodeAt(e - 1) === 39) e--;
+      const length = e - from;
+      if (
+        length > 0 &&
+        length <= this.maxLength &&
+        (!this.shapes || this.hasShape(text.charCodeAt(from) | 32, length))
+      ) {
+        const direction = this.directionAt.getAt(text, from, e);
+        if (direction) {
+          const cue = this.backCue(text, from, e, start, low, true, direction);
+          if (cue !== SKIP) return cue;
+        }
+      }
+    }
+    return this.forwardCue(text, end, ceiling, true);
+  }
+
+  /**
+   * The cue a direction word at `[i, end)` before a figure at `start` gives,
+   * undefined when it states no direction (a paired heading), or {@link SKIP}
+   * when it is no cue and the words before it are read on.
+   */
+  private backCue(
+    text: string,
+    i: number,
+    end: number,
+    start: number,
+    from: number,
+    clauses: boolean,
+    direction: Direction,
+  ): DirectionCue | undefined | typeof SKIP {
+    const w = text.slice(i, end).toLowerCase();
+    // The cue and the four words before it: all that the phrasal-verb,
+    // negation ("failed to") and paired-heading checks read.
+    // No stop lies in [i, start): the clause may still start in the 40
+    // characters before i, which readBack finds as it reads them.
+    const back = readBack(text, Math.max(from, i - 40), end, NEGATION_REACH + 2, clauses);
+    // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
+    if (isPhrasalParticle(text, back)) return SKIP;
+    const next = nextWordIn(text, end, start);
+    // "amounts falling due within one year": when a payment is owed, not a fall.
+    if (next === "due" && FALL_DUE.has(w)) return SKIP;
+    // "the gain on sale of businesses": a line of the accounts, not a rise.
+    if ((next === "on" || next === "from") && (w === "gain" || w === "gains")) return SKIP;
+    // "the increase / (decrease) in margin", "increase or decrease": a
+    // column heading for a change either way, which states no direction.
+    if (this.pairedWithOpposite(text, back, direction, end, next)) return undefined;
+    return { direction, word: w, negated: this.negated(text, back - 1) };
+  }
+
+  /** The cue in the words right after a figure ending at `end` ("a 12% increase", "12% higher"). */
+  private forwardCue(
+    text: string,
+    end: number,
+    ceiling: number,
+    clauses: boolean,
+  ): DirectionCue | undefined {
     // The words right after the figure, read one ahead without building a
     // list, and cut out of the text only when they may be a cue.
     // With clauses, the first clause stop within reach bounds them too, met as they are read.

@@ -5,7 +5,7 @@ import {
   type UnitDefinition,
   type UnitPack,
 } from "@crossfoot/units";
-import { isDigit, isLetter, isSpace } from "./chars.js";
+import { isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
 import { findCitations } from "./citations.js";
 import {
   boundBefore,
@@ -27,6 +27,7 @@ import {
   yearPrefix,
 } from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { NotedWords } from "./notes.js";
 import {
   atLineStart,
   kindOf,
@@ -39,6 +40,7 @@ import {
   scaled,
   signBefore,
 } from "./numbers.js";
+import { MentionSpans } from "./spans.js";
 import type { Bound, Citation, Mention, MentionKind } from "./types.js";
 import { type Vocabulary, vocabularyOf } from "./vocab.js";
 import { mayStartWordNumber, readWordNumber } from "./words.js";
@@ -126,14 +128,8 @@ interface Context {
   readonly decimalComma: boolean;
   readonly includeYears: boolean;
   readonly mentions: MutableMention[];
-  /**
-   * Each mention's offsets and whether it is a year, kept beside the list as
-   * plain numbers: the cue pass reads them without loading fields from
-   * mentions of many shapes.
-   */
-  readonly starts: number[];
-  readonly ends: number[];
-  readonly years: boolean[];
+  /** Each mention's offsets and whether it is a year (see {@link MentionSpans}). */
+  readonly spans: MentionSpans;
   /**
    * The figure a range check last read ahead ("12% to $3.2bn" reads "$3.2bn"
    * to see whether it closes a range): where its digits start, and what
@@ -142,7 +138,20 @@ interface Context {
    */
   aheadAt: number;
   ahead: Figure | undefined;
+  /** The cue-shaped words and clause stops the scan notes for the cue pass. */
+  readonly notes: NotedWords;
+  /** The cue words' (first letter, length) table and their longest length, for {@link notes}. */
+  readonly shapes: Uint8Array;
+  readonly maxLength: number;
 }
+
+/** A shape table with no shapes, for cue words the scan cannot note. */
+const NO_SHAPES = new Uint8Array(128 << 6);
+
+/** The notes of the extraction running (one runs at a time: its buffers are reused). */
+const NOTES = new NotedWords();
+/** The mention spans of the extraction running (reused like {@link NOTES}). */
+const SPANS = new MentionSpans();
 
 /** Value and precision of a figure, with the scale and unit it is read with. */
 function valueOf(
@@ -596,11 +605,9 @@ function pushYear(ctx: Context, start: number, end: number, value: number): void
   noteSpan(ctx, start, end, true);
 }
 
-/** Record the offsets of the mention just pushed (see {@link Context.starts}). */
+/** Record the offsets of the mention just pushed (see {@link Context.spans}). */
 function noteSpan(ctx: Context, start: number, end: number, year: boolean): void {
-  ctx.starts.push(start);
-  ctx.ends.push(end);
-  ctx.years.push(year);
+  ctx.spans.push(start, end, year);
 }
 
 /** Add bound words and the hedge flag in front of a mention, and push it. */
@@ -724,6 +731,9 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const pack = options.pack ?? BASE_PACK;
   const language =
     options.locale === undefined ? "en" : (options.locale.toLowerCase().split(/[-_]/)[0] ?? "en");
+  const cues = cueReaderFor(options.directionWords);
+  const shapes = cues.notable ? (cues.shapes ?? NO_SHAPES) : NO_SHAPES;
+  const maxLength = cues.maxLength;
   const ctx: Context = {
     text,
     pack,
@@ -731,13 +741,17 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     decimalComma: DECIMAL_COMMA.has(language),
     includeYears: options.includeYears ?? true,
     mentions: [],
-    starts: [],
-    ends: [],
-    years: [],
+    spans: SPANS,
     aheadAt: -1,
     ahead: undefined,
+    notes: NOTES,
+    shapes,
+    maxLength,
   };
-  const cues = cueReaderFor(options.directionWords);
+  const notes = ctx.notes;
+  // The scan notes words of a cue word's shape; without shapes to test, the cues are read back.
+  notes.reset(shapes !== NO_SHAPES);
+  ctx.spans.reset();
   resetPreviousWord();
   const citations = findCitations(text);
   let citationIndex = 0;
@@ -749,7 +763,10 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   while (i < n) {
     if (i >= citationStart) {
       const citation = citations[citationIndex] as Citation;
-      if (i < citation.end) i = citation.end;
+      if (i < citation.end) {
+        noteJump(ctx, i, citation.end, ctx.mentions.length);
+        i = citation.end;
+      }
       citationIndex++;
       citationStart =
         citationIndex < citations.length ? (citations[citationIndex] as Citation).start : Infinity;
@@ -757,62 +774,81 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     }
     const code = text.charCodeAt(i);
     // Letters first (most characters are), by one range test on the code with
-    // the case bit set; then the few codes below 58 that can start something.
+    // the case bit set; then the few codes below 64 that can start something.
     const lower = code | 32;
     if ((lower >= 97 && lower <= 122) || (code >= 0xc0 && isLetter(code))) {
       // Only a word start can start a number in words (checked cheapest first).
       if (mayStartWordNumber(text, i)) {
         const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
         if (!isLetter(prev) && !isDigit(prev) && prev !== 39 && prev !== 0x2019) {
+          const before = ctx.mentions.length;
           const end = readWordsAt(ctx, i);
           if (end > i) {
+            noteJump(ctx, i, end, before);
             i = end;
             continue;
           }
         }
       }
+      const start = i;
+      if (code >= 0xc0) notes.exact = false;
       i++;
       // Skip the rest of the word: ASCII letters inline, other scripts through isLetter.
       while (i < n) {
         const c = text.charCodeAt(i);
         const l = c | 32;
         if (l >= 97 && l <= 122) i++;
-        else if (c >= 0xc0 && isLetter(c)) i++;
-        else break;
+        else if (c >= 0xc0 && isLetter(c)) {
+          notes.exact = false;
+          i++;
+        } else break;
+      }
+      // A word of a cue word's first letter and length: noted for the cue pass.
+      const length = i - start;
+      if (length <= maxLength && code < 128 && shapes[(lower << 6) | length] === 1) {
+        notes.word(start, i);
       }
       continue;
     }
-    if (code <= 57) {
-      if (code >= 48) {
+    if (code < 64) {
+      if (
+        (code <= 57 && code >= 48) ||
+        (code === 46 && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1)))
+      ) {
+        const before = ctx.mentions.length;
         const next = readNumberAt(ctx, i);
-        i = next > i ? next : i + 1;
-        continue;
-      }
-      if (code === 46 && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1))) {
-        const next = readNumberAt(ctx, i);
-        i = next > i ? next : i + 1;
+        if (next > i) {
+          // Most jumps end a mention just pushed: nothing outside it to note.
+          if (ctx.mentions.length === before || ctx.spans.lastEnd() < next)
+            noteJump(ctx, i, next, before);
+          i = next;
+        } else i++;
         continue;
       }
       if (code === 43 || code === 40) {
         const phone = phoneEnd(text, i + 1);
-        i = phone > 0 ? phone : i + 1;
+        if (phone > 0) {
+          noteJump(ctx, i, phone, ctx.mentions.length);
+          i = phone;
+        } else i++;
         continue;
       }
+      if (isStop(text, code, i)) notes.stop(i);
     }
     i++;
   }
   const mentions = ctx.mentions;
   // Direction cues, each bounded by its neighbours so a cue is not shared.
   const upFrom: number[] = [];
-  const { starts, ends, years } = ctx;
+  const { starts, ends, years } = ctx.spans;
   for (let k = 0; k < mentions.length; k++) {
-    if (years[k]) continue;
+    if (years[k] === 1) continue;
     const start = starts[k] as number;
     const end = ends[k] as number;
     const floor = k > 0 ? (ends[k - 1] as number) : 0;
     const ceiling = k + 1 < mentions.length ? (starts[k + 1] as number) : text.length;
     // Bounded by its clause too: the reader finds the clause stops as it reads.
-    const cue = cues.readInClause(text, start, end, floor, ceiling);
+    const cue = cues.readNoted(text, start, end, floor, ceiling, notes);
     if (cue) {
       (mentions[k] as MutableMention).cue = cue;
       if (cues.isUpFrom(text, start, cue)) upFrom.push(k);
@@ -834,6 +870,63 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     }
   }
   return mentions;
+}
+
+/**
+ * Note the part of `[from, to)`, which the scan jumped over, that no mention
+ * just pushed (from `before` on) holds: its cue-shaped words and stops, as
+ * the scan would have noted them. A run of letters cut at either end cannot
+ * be noted as one word: the cues are read back then.
+ */
+function noteJump(ctx: Context, from: number, to: number, before: number): void {
+  const notes = ctx.notes;
+  if (!notes.exact) return;
+  let a = from;
+  if (ctx.mentions.length > before) a = Math.max(a, ctx.spans.lastEnd());
+  if (a >= to) return;
+  const { text } = ctx;
+  if (cutsRun(text, a) || cutsRun(text, to)) {
+    notes.exact = false;
+    return;
+  }
+  const shapes = ctx.shapes;
+  let k = a;
+  while (k < to) {
+    const c = text.charCodeAt(k);
+    if (isAsciiLetter(c)) {
+      const start = k;
+      while (k < to && isAsciiLetter(text.charCodeAt(k))) k++;
+      if (isLetter(text.charCodeAt(k))) {
+        notes.exact = false;
+        return;
+      }
+      const length = k - start;
+      if (length <= ctx.maxLength && shapes[((c | 32) << 6) | length] === 1) {
+        notes.word(start, k);
+      }
+      continue;
+    }
+    if (c >= 0xc0 && isLetter(c)) {
+      notes.exact = false;
+      return;
+    }
+    if (c < 64 && isStop(text, c, k)) notes.stop(k);
+    k++;
+  }
+}
+
+/** Whether a run of letters and straight apostrophes goes on across offset `at`. */
+function cutsRun(text: string, at: number): boolean {
+  const a = text.charCodeAt(at - 1);
+  const b = text.charCodeAt(at);
+  return (isAsciiLetter(a) || a === 39) && (isAsciiLetter(b) || b === 39);
+}
+
+/** Whether code `c` at `i` ends a clause for a cue read back: `;`, a line feed, or `.` `!` `?` before a space. */
+function isStop(text: string, c: number, i: number): boolean {
+  return (
+    c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i + 1)))
+  );
 }
 
 /** Start of the "up"/"down" word in "up from" before `start`. */

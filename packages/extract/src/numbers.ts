@@ -7,14 +7,13 @@ import {
   type UnitPack,
 } from "@crossfoot/units";
 import {
-  equalsLowerAt,
   isAsciiLetter,
-  isAsciiRange,
   isDigit,
   isLetter,
   isLineBreak,
   isMinus,
   isSpace,
+  lowerAscii,
 } from "./chars.js";
 import type { MentionKind } from "./types.js";
 import { isUnitChar, unitTokenEnd, type Vocabulary, vocabularyOf } from "./vocab.js";
@@ -296,15 +295,20 @@ export function matchWord(text: string, i: number, words: readonly string[]): st
 
 /**
  * Whether `text.slice(i, i + word.length).toLowerCase() === word`: compared
- * code by code where the text is ASCII, as strings elsewhere (lower-casing
- * may change lengths outside ASCII).
+ * code by code while the text is ASCII, as strings from the first code
+ * outside it (lower-casing may change lengths there). An ASCII code that
+ * differs settles it: the ASCII codes before it keep their places when
+ * lower-cased, so the lower-cased slice differs there too.
  */
 function sameLowerAt(text: string, i: number, word: string): boolean {
   const end = i + word.length;
   if (end > text.length) return text.slice(i, end).toLowerCase() === word;
-  return isAsciiRange(text, i, end)
-    ? equalsLowerAt(text, i, word)
-    : text.slice(i, end).toLowerCase() === word;
+  for (let k = 0; k < word.length; k++) {
+    const c = text.charCodeAt(i + k);
+    if (c >= 0x80) return text.slice(i, end).toLowerCase() === word;
+    if (lowerAscii(c) !== word.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 const PROPORTION_KEYS = Object.keys(PROPORTION_WORDS).filter((w) => w !== "%");

@@ -1,5 +1,6 @@
 import type { Currency, Scale, UnitDefinition, UnitPack } from "@crossfoot/units";
 import { isAsciiRange, isLetter, lowerAscii } from "./chars.js";
+import { ExactWordMap, WordMap } from "./wordset.js";
 
 /**
  * A unit pack compiled into lookups, once per pack: extraction never scans a
@@ -100,22 +101,29 @@ function compile(pack: UnitPack): Vocabulary {
   for (const key of exactUnits.keys()) exactUnitShapes.addExact(key.charCodeAt(0), key.length);
   const lowerUnitShapes = new ShapeSet();
   for (const key of lowerUnits.keys()) lowerUnitShapes.add(key.charCodeAt(0), key.length);
+  // The same maps looked up by span, for ASCII spans (where lower-casing keeps
+  // each code unit): no word is cut out of the text to be looked up.
+  const exactScalesAt = new ExactWordMap(exactScales);
+  const lowerScalesAt = new WordMap(lowerScales);
+  const exactUnitsAt = new ExactWordMap(exactUnits);
+  const lowerUnitsAt = new WordMap(lowerUnits);
   const vocabulary: Vocabulary = {
     scaleAt(text, start, end) {
-      if (isAsciiRange(text, start, end)) {
-        // An exact key has the token's first letter; a lower-case key its lower-cased one.
-        if (!scaleShapes.hasLower(text.charCodeAt(start), end - start)) return undefined;
-      }
-      return vocabulary.scale(text.slice(start, end));
+      if (!isAsciiRange(text, start, end)) return vocabulary.scale(text.slice(start, end));
+      // An exact key has the token's first letter; a lower-case key its lower-cased one.
+      if (!scaleShapes.hasLower(text.charCodeAt(start), end - start)) return undefined;
+      const a = exactScalesAt.getAt(text, start, end);
+      const b = lowerScalesAt.getAt(text, start, end);
+      if (a && b) return a.index < b.index ? a.scale : b.scale;
+      return (a ?? b)?.scale;
     },
     unitAt(text, start, end) {
-      if (isAsciiRange(text, start, end)) {
-        const c = text.charCodeAt(start);
-        const length = end - start;
-        if (!exactUnitShapes.hasExact(c, length) && !lowerUnitShapes.hasLower(c, length))
-          return undefined;
-      }
-      return vocabulary.unit(text.slice(start, end));
+      if (!isAsciiRange(text, start, end)) return vocabulary.unit(text.slice(start, end));
+      const c = text.charCodeAt(start);
+      const length = end - start;
+      if (!exactUnitShapes.hasExact(c, length) && !lowerUnitShapes.hasLower(c, length))
+        return undefined;
+      return exactUnitsAt.getAt(text, start, end) ?? lowerUnitsAt.getAt(text, start, end);
     },
     scale(word) {
       const a = exactScales.get(word);

@@ -97,3 +97,55 @@ function isAsciiWord(word: string): boolean {
   for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) >= 128) return false;
   return true;
 }
+
+/**
+ * Words looked up by span as written (case-sensitive), without cutting the
+ * span out: answers exactly as `map.get(text.slice(start, end))` would.
+ */
+export class ExactWordMap<V> {
+  /** Open addressing by the hash of a word's codes: a slot holds a word and its value, or nothing. */
+  private readonly keys: (string | undefined)[];
+  private readonly values: (V | undefined)[];
+  private readonly mask: number;
+  private readonly longest: number;
+
+  /** The first value of a word stands. */
+  constructor(entries: Iterable<readonly [string, V]>) {
+    const map = new Map<string, V>();
+    for (const [word, value] of entries) if (!map.has(word)) map.set(word, value);
+    let size = 16;
+    while (size < map.size * 4) size *= 2;
+    this.mask = size - 1;
+    this.keys = new Array<string | undefined>(size).fill(undefined);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+    let longest = 0;
+    for (const [word, value] of map) {
+      longest = Math.max(longest, word.length);
+      let slot = exactHashOf(word, 0, word.length) & this.mask;
+      while (this.keys[slot] !== undefined) slot = (slot + 1) & this.mask;
+      this.keys[slot] = word;
+      this.values[slot] = value;
+    }
+    this.longest = longest;
+  }
+
+  /** The value of the word `text[start, end)` as written, if it is one. */
+  getAt(text: string, start: number, end: number): V | undefined {
+    const length = end - start;
+    if (length > this.longest) return undefined;
+    let slot = exactHashOf(text, start, end) & this.mask;
+    for (;;) {
+      const key = this.keys[slot];
+      if (key === undefined) return undefined;
+      if (key.length === length && text.startsWith(key, start)) return this.values[slot];
+      slot = (slot + 1) & this.mask;
+    }
+  }
+}
+
+/** A hash of the codes of `text[start, end)` as written. */
+function exactHashOf(text: string, start: number, end: number): number {
+  let h = end - start;
+  for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x9e3779b1);
+  return (h ^ (h >>> 15)) >>> 0;
+}
