@@ -60,7 +60,7 @@ export function previousWord(text: string, i: number): string {
 function computePreviousWord(text: string, i: number): string {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text[j - 1] === "." && isLetter(text.charCodeAt(j - 2))) j--;
+  if (text.charCodeAt(j - 1) === 46 && isLetter(text.charCodeAt(j - 2))) j--;
   const end = j;
   while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
   return text.slice(j, end).toLowerCase();
@@ -163,8 +163,8 @@ export function shortFiscalYear(
   if (!SHORT_PERIOD_PREFIXES.has(text.slice(j, core.start).toLowerCase())) return undefined;
   // Not part of a longer token ("F19a", "FY24.5", "F16-A").
   const after = text.charCodeAt(core.end);
-  if (isLetter(after) || isDigit(after) || text[core.end] === "-") return undefined;
-  if (text[core.end] === "." && isDigit(text.charCodeAt(core.end + 1))) return undefined;
+  if (isLetter(after) || isDigit(after) || after === 45) return undefined;
+  if (after === 46 && isDigit(text.charCodeAt(core.end + 1))) return undefined;
   const yy = Number(core.intDigits);
   return { year: yy < 70 ? 2000 + yy : 1900 + yy, start: j };
 }
@@ -261,8 +261,10 @@ const APPROXIMATE_BY_LAST = (() => {
 export function isApproximate(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text[j - 1] === "~" || text[j - 1] === "≈") return true;
-  if (j === 0 || (!isAsciiLetter(text.charCodeAt(j - 1)) && text[j - 1] !== ".")) return false;
+  // Codes compared rather than one-character strings: "~" 126, "≈" U+2248, "." 46.
+  const c = text.charCodeAt(j - 1);
+  if (c === 126 || c === 0x2248) return true;
+  if (j === 0 || (!isAsciiLetter(c) && c !== 46)) return false;
   const last = previousWord(text, i);
   if (!APPROXIMATE_LAST.has(last)) return false;
   const from = Math.max(0, j - 16);
@@ -342,19 +344,21 @@ const BOUNDS_BY_LAST = (() => {
 export function boundBefore(text: string, i: number): { bound: Bound; start: number } | undefined {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  const c = text[j - 1];
-  if (c === "<" || c === ">" || c === "≤" || c === "≥" || c === "=") {
-    if (c === "=" && (text[j - 2] === "<" || text[j - 2] === ">")) {
-      return { bound: text[j - 2] === "<" ? "le" : "ge", start: j - 2 };
+  // Codes: "<" 60, ">" 62, "=" 61, "≤" U+2264, "≥" U+2265, "." 46.
+  const c = text.charCodeAt(j - 1);
+  if (c === 60 || c === 62 || c === 0x2264 || c === 0x2265 || c === 61) {
+    const b = text.charCodeAt(j - 2);
+    if (c === 61 && (b === 60 || b === 62)) {
+      return { bound: b === 60 ? "le" : "ge", start: j - 2 };
     }
-    if (c === "<") return { bound: "lt", start: j - 1 };
-    if (c === ">") return { bound: "gt", start: j - 1 };
-    if (c === "≤") return { bound: "le", start: j - 1 };
-    if (c === "≥") return { bound: "ge", start: j - 1 };
+    if (c === 60) return { bound: "lt", start: j - 1 };
+    if (c === 62) return { bound: "gt", start: j - 1 };
+    if (c === 0x2264) return { bound: "le", start: j - 1 };
+    if (c === 0x2265) return { bound: "ge", start: j - 1 };
     return undefined;
   }
   const last = previousWord(text, i);
-  const candidates = BOUNDS_BY_LAST.get(text[j - 1] === "." ? `${last}.` : last);
+  const candidates = BOUNDS_BY_LAST.get(c === 46 ? `${last}.` : last);
   if (!candidates) return undefined;
   const from = Math.max(0, j - 16);
   // Outside ASCII lower-casing may change lengths: compare the strings there.
@@ -527,18 +531,20 @@ const REFERENCE_WORDS = wordSet([
 export function isReference(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text[j - 1] === "§" || text[j - 1] === "¶") return true;
-  const dotted = text[j - 1] === ".";
+  // Codes: "§" U+00A7, "¶" U+00B6, "." 46.
+  const c = text.charCodeAt(j - 1);
+  if (c === 0xa7 || c === 0xb6) return true;
+  const dotted = c === 46;
   if (dotted) j--;
   const end = j;
   while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 12) j--;
   if (j === end) return false;
-  if (j > 0 && (text[j - 1] === "'" || text[j - 1] === "’" || isDigit(text.charCodeAt(j - 1))))
-    return false;
+  const before = text.charCodeAt(j - 1);
+  if (j > 0 && (before === 39 || before === 0x2019 || isDigit(before))) return false;
   if (dotted && REFERENCE_ABBREVIATIONS.hasAt(text, j, end)) return true;
   // "No 5" without the period is the word "no"; "number 5" is a reference only capitalised.
   if (isWordAt(text, j, end, "no")) return false;
-  if (isWordAt(text, j, end, "number")) return !dotted && text[j] === "N";
+  if (isWordAt(text, j, end, "number")) return !dotted && text.charCodeAt(j) === 78; // "N"
   if (dotted) return false;
   return REFERENCE_WORDS.hasAt(text, j, end);
 }
@@ -561,9 +567,10 @@ export function isTimeOfDay(text: string, end: number): boolean {
   // "a"/"p" in either case (no other character lower-cases to either).
   const a = text.charCodeAt(k) | 32;
   if (a !== 97 && a !== 112) return false;
-  const b = text[k + 1];
-  if ((b === "m" || b === "M") && !isLetter(text.charCodeAt(k + 2))) return true;
-  return b === "." && (text[k + 2] === "m" || text[k + 2] === "M") && text[k + 3] === ".";
+  // "m" or "M" (109 with the case bit), "." 46.
+  const b = text.charCodeAt(k + 1);
+  if ((b | 32) === 109 && !isLetter(text.charCodeAt(k + 2))) return true;
+  return b === 46 && (text.charCodeAt(k + 2) | 32) === 109 && text.charCodeAt(k + 3) === 46;
 }
 
 /** "the 80s", "'90s", "the 1990s": a decade, not a duration in seconds. */
@@ -589,12 +596,13 @@ const PHONE_PLUS = /\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{1,4}(?:[ .-]\d{2,4})
  */
 export function phoneEnd(text: string, i: number): number {
   if (!isDigit(text.charCodeAt(i))) return -1;
-  const before = text[i - 1];
-  if (before === "+" || (before === "(" && text[i + 3] === ")")) {
+  // Codes: "+" 43, "(" 40, ")" 41, "-" 45, "." 46.
+  const before = text.charCodeAt(i - 1);
+  if (before === 43 || (before === 40 && text.charCodeAt(i + 3) === 41)) {
     const start = i - 1;
     if (start > 0 && (isLetter(text.charCodeAt(start - 1)) || isDigit(text.charCodeAt(start - 1))))
       return -1;
-    const re = before === "+" ? PHONE_PLUS : PHONE_PAREN;
+    const re = before === 43 ? PHONE_PLUS : PHONE_PAREN;
     re.lastIndex = start;
     if (re.test(text)) {
       const end = re.lastIndex;
@@ -607,8 +615,8 @@ export function phoneEnd(text: string, i: number): number {
   // Only a run of exactly three digits can start a local number.
   if (!isDigit(text.charCodeAt(i + 2)) || isDigit(text.charCodeAt(i + 3))) return -1;
   if (i > 0 && (isLetter(text.charCodeAt(i - 1)) || isDigit(text.charCodeAt(i - 1)))) return -1;
-  const c = text[i + 3];
-  if (c !== "-" && c !== ".") return -1;
+  const c = text.charCodeAt(i + 3);
+  if (c !== 45 && c !== 46) return -1;
   PHONE_3_3_4.lastIndex = i;
   if (PHONE_3_3_4.test(text)) return PHONE_3_3_4.lastIndex;
   PHONE_3_4.lastIndex = i;

@@ -234,14 +234,15 @@ function sameKind(a: Figure, b: Figure): boolean {
 
 /** The separator of a range after `i`: a dash, "to", or "and" after "between". */
 function rangeSeparator(text: string, i: number, between: boolean): number {
-  const c = text[i];
-  // "10-12%", "5%–6%", "10 – 12": a dash between the figures.
-  if (c === "-" || c === "–" || c === "—" || c === "‑") {
-    return isDigit(text.charCodeAt(i + 1)) || text[i + 1] === "$" ? i + 1 : -1;
+  const c = text.charCodeAt(i);
+  // "10-12%", "5%–6%", "10 – 12": a dash between the figures (by code: "-" 45,
+  // "–" U+2013, "—" U+2014, "‑" U+2011; "$" 36).
+  if (c === 45 || c === 0x2013 || c === 0x2014 || c === 0x2011) {
+    return isDigit(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 36 ? i + 1 : -1;
   }
-  if (isSpace(text.charCodeAt(i))) {
-    const d = text[i + 1];
-    if ((d === "–" || d === "—") && isSpace(text.charCodeAt(i + 2))) return i + 3;
+  if (isSpace(c)) {
+    const d = text.charCodeAt(i + 1);
+    if ((d === 0x2013 || d === 0x2014) && isSpace(text.charCodeAt(i + 2))) return i + 3;
     const word = between ? "and" : "to";
     if (
       text.startsWith(word, i + 1) &&
@@ -390,7 +391,7 @@ function readNumberAt(ctx: Context, i: number): number {
     !ctx.decimalComma &&
     core.fracDigits.length === 3 &&
     !core.grouped &&
-    text[core.end] === "," &&
+    text.charCodeAt(core.end) === 44 && // ","
     isDigit(text.charCodeAt(core.end + 1))
   ) {
     return skipToken(text, core.end + 1);
@@ -424,7 +425,7 @@ function readNumberAt(ctx: Context, i: number): number {
   if (
     core.intDigits === "0" &&
     core.fracDigits === "" &&
-    (text[core.end] === "x" || text[core.end] === "X")
+    (text.charCodeAt(core.end) | 32) === 120 // "x" or "X"
   ) {
     const h = text.charCodeAt(core.end + 1);
     if (isDigit(h) || (h >= 65 && h <= 70) || (h >= 97 && h <= 102))
@@ -432,10 +433,11 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   // Section and clause references: "s. 4.4(2)", "§5.3", "Reg. 892", "TS 38.331".
   if (isReference(text, i)) return skipReference(text, core.end);
-  const next = text[core.end];
+  // Codes: ":" 58, "." 46, "/" 47, "-" 45, "–" U+2013.
+  const next = text.charCodeAt(core.end);
   const after = text.charCodeAt(core.end + 1);
   // Times and ratios: "10:30" is a time, "3:1" a ratio.
-  if (next === ":" && isDigit(after) && core.exponent === 0) {
+  if (next === 58 && isDigit(after) && core.exponent === 0) {
     const b = readCore(text, core.end + 1, ctx.decimalComma);
     if (!b) return core.end + 1;
     const timeLike =
@@ -444,7 +446,7 @@ function readNumberAt(ctx: Context, i: number): number {
       core.fracDigits === "" &&
       !core.grouped &&
       Number(core.intDigits) <= 24;
-    if (timeLike || text[b.end] === ":" || isLetter(text.charCodeAt(b.end)))
+    if (timeLike || text.charCodeAt(b.end) === 58 || isLetter(text.charCodeAt(b.end)))
       return skipToken(text, b.end);
     const den = Number(`${b.intDigits}.${b.fracDigits || "0"}`);
     if (den === 0 || !boundaryLike(text, b.end)) return skipToken(text, b.end);
@@ -461,14 +463,14 @@ function readNumberAt(ctx: Context, i: number): number {
     return b.end;
   }
   // Versions and IPs (8.4.1.1), numeric dates (11/30/04, 30.11.2004).
-  if ((next === "." || next === "/") && isDigit(after) && core.exponent === 0) {
-    if (next === "/" && isYearCore(core)) {
+  if ((next === 46 || next === 47) && isDigit(after) && core.exponent === 0) {
+    if (next === 47 && isYearCore(core)) {
       const y = yearPeriod(ctx, core);
       if (y >= 0) return y;
     }
     return skipToken(text, core.end);
   }
-  if ((next === "-" || next === "–") && isDigit(after) && isYearCore(core)) {
+  if ((next === 45 || next === 0x2013) && isDigit(after) && isYearCore(core)) {
     // 2019-06-30 is a date; 2019-20 and 2019–2020 are periods.
     if (/^[-–]\d\d[-–/]\d/.test(text.slice(core.end, core.end + 5)))
       return skipToken(text, core.end);
@@ -491,12 +493,13 @@ function readNumberAt(ctx: Context, i: number): number {
   const plain = kind === "number" && !suffix.scale && !figure.signed && core.exponent === 0;
   // List markers ("1. ", "2) ") at a line start, and footnote markers
   // ("(1) Total lease liabilities exclude …") that open a line.
-  const wrapped = i > 0 && text[i - 1] === "(" && atLineStart(text, i - 1);
+  // Codes: "(" 40, ")" 41, "." 46.
+  const wrapped = i > 0 && text.charCodeAt(i - 1) === 40 && atLineStart(text, i - 1);
   if (
     plain &&
     (atLineStart(text, i) || wrapped) &&
-    (text[core.end] === "." || text[core.end] === ")") &&
-    (!wrapped || text[core.end] === ")") &&
+    (next === 46 || next === 41) &&
+    (!wrapped || next === 41) &&
     isSpace(text.charCodeAt(core.end + 1)) &&
     core.fracDigits === ""
   ) {
@@ -523,8 +526,8 @@ function readNumberAt(ctx: Context, i: number): number {
   // Accounting negatives: "(1,234)", "($1.2m)": the parentheses hold just the figure.
   if (
     !figure.signed &&
-    text[start - 1] === "(" &&
-    text[end] === ")" &&
+    text.charCodeAt(start - 1) === 40 && // "("
+    text.charCodeAt(end) === 41 && // ")"
     (core.grouped ||
       core.fracDigits !== "" ||
       currency !== undefined ||
@@ -577,7 +580,7 @@ function yearPeriod(ctx: Context, core: NumericCore): number {
   while (k < text.length && isDigit(text.charCodeAt(k)) && k - s < 5) k++;
   const digits = text.slice(s, k);
   if (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k))) return -1;
-  if (text[k] === "." && isDigit(text.charCodeAt(k + 1))) return -1;
+  if (text.charCodeAt(k) === 46 && isDigit(text.charCodeAt(k + 1))) return -1;
   const ok =
     (digits.length === 2 && Number(digits) === (y + 1) % 100) ||
     (digits.length === 4 && Number(digits) > y && Number(digits) <= 2199);

@@ -103,11 +103,12 @@ function readE(text: string, j: number): { exponent: number; end: number } | und
 function readTimesTen(text: string, j: number): { exponent: number; end: number } | undefined {
   let k = j;
   if (isSpace(text.charCodeAt(k))) k++;
-  const op = text[k];
-  if (op !== "×" && op !== "x" && op !== "*" && op !== "·") return undefined;
+  // Codes: "×" U+00D7, "x" 120, "*" 42, "·" U+00B7; "1" 49, "0" 48.
+  const op = text.charCodeAt(k);
+  if (op !== 0xd7 && op !== 120 && op !== 42 && op !== 0xb7) return undefined;
   k++;
   if (isSpace(text.charCodeAt(k))) k++;
-  if (text[k] !== "1" || text[k + 1] !== "0") return undefined;
+  if (text.charCodeAt(k) !== 49 || text.charCodeAt(k + 1) !== 48) return undefined;
   k += 2;
   let digits = "";
   if (text[k] === "^") {
@@ -441,20 +442,20 @@ export function readSuffix(
       out.unit = unit.unit;
       out.end = unit.end;
       return out;
-    } else if (runEnd === i + 1 && (text[i] === "x" || text[i] === "X")) {
+    } else if (runEnd === i + 1 && (text.charCodeAt(i) | 32) === 120) {
       out.multiple = true;
       out.end = runEnd;
       return out;
     } else {
       return null;
     }
-  } else if (text[i] === "×" && boundaryAt(text, i + 1)) {
+  } else if (text.charCodeAt(i) === 0xd7 && boundaryAt(text, i + 1)) {
     // "10×"
     out.multiple = true;
     out.end = i + 1;
     return out;
   } else if (
-    (text[i] === "-" || text[i] === "‑") &&
+    (text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2011) &&
     text.slice(i + 1, i + 5).toLowerCase() === "fold" &&
     boundaryAt(text, i + 5)
   ) {
@@ -479,12 +480,15 @@ export function readSuffix(
       }
     }
   }
-  if (text[j] === "%" || text[j] === "％") {
+  // "%" 37, "％" U+FF05.
+  const pj = text.charCodeAt(j);
+  if (pj === 37 || pj === 0xff05) {
     out.proportion = "percent";
     out.end = j + 1;
     return out;
   }
-  if (k > j && (text[k] === "%" || text[k] === "％")) {
+  const pk = text.charCodeAt(k);
+  if (k > j && (pk === 37 || pk === 0xff05)) {
     out.proportion = "percent";
     out.end = k + 1;
     return out;
@@ -508,7 +512,7 @@ export function readSuffix(
       out.end = k + 5;
       return out;
     }
-    if (text[k] === "x" && boundaryAt(text, k + 1) && !out.scale) {
+    if (pk === 120 && boundaryAt(text, k + 1) && !out.scale) {
       // "2.5 x" as a multiple.
       out.multiple = true;
       out.end = k + 1;
