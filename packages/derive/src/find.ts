@@ -844,28 +844,35 @@ function splitPools<R>(operands: readonly Operand<R>[]): Pools<R> {
   // One pass over the operands for both pools and their values: past the
   // CPU caches, reading an operand object costs more than the search's
   // work on its value.
-  const amounts: Operand<R>[] = [];
-  const percents: Operand<R>[] = [];
   const n = operands.length;
   const amountValues = new Float64Array(n);
+  // While every operand so far is a finite amount, the amounts are a prefix
+  // of the list, and no array of them is made: most lists are all amounts,
+  // and at a million operands pushing each cost a tenth of a search.
+  let amounts: Operand<R>[] | undefined;
+  let amountCount = 0;
+  const percents: Operand<R>[] = [];
   // Most operand lists hold few percentages or none: a plain array, not a
   // second typed array the size of the list.
   const percentValues: number[] = [];
   for (let i = 0; i < n; i++) {
     const o = operands[i] as Operand<R>;
     const value = o.value;
-    if (!Number.isFinite(value)) continue;
     const kind = o.kind;
-    if (kind !== "percent" && kind !== "pp" && kind !== "bps") {
-      amountValues[amounts.length] = value;
-      amounts.push(o);
-    } else if (kind === "percent") {
+    const amount = kind !== "percent" && kind !== "pp" && kind !== "bps";
+    if (amount && Number.isFinite(value)) {
+      amountValues[amountCount++] = value;
+      amounts?.push(o);
+      continue;
+    }
+    amounts ??= operands.slice(0, i);
+    if (kind === "percent" && Number.isFinite(value)) {
       percentValues.push(value);
       percents.push(o);
     }
   }
   return {
-    amounts: { operands: amounts, values: prefix(amountValues, amounts.length) },
+    amounts: { operands: amounts ?? operands, values: prefix(amountValues, amountCount) },
     percents: { operands: percents, values: typed(percentValues) },
   };
 }
@@ -1024,6 +1031,8 @@ export function findDerivationsDetailed<R>(
           op === "share_of_sum"
             ? searchShareOfSum(
                 poolValues,
+                sortedOf(work).values,
+                sortedOf(work).order,
                 pairs,
                 scale,
                 interval,
