@@ -163,6 +163,8 @@ export function searchShareOfSum(
   const out: CombinedResult = { matches: [], inWindow: 0 };
   const { sums } = pairs;
   const m = sums.length;
+  // No pair sums (no group of 2 to 16 values): nothing to count or list.
+  if (m === 0) return out;
   const hints = SHARE_HINTS.fill(0);
   // Denominators with a pair sum in the interval, flagged by pool index (a
   // coarse figure has one for nearly every denominator: no list to sort).
