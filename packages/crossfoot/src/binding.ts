@@ -495,25 +495,36 @@ function saysBucketOf(line: string, context: SentenceContext): boolean {
  * "Property, plant and equipment, net").
  */
 function requiredWords(row: string): readonly string[] {
-  let required = requiredCache.get(row);
-  if (!required) {
+  return required(row).words;
+}
+
+/** A row's required words, and those words joined: the key rows needing the same words share. */
+function required(row: string): Required {
+  let known = requiredCache.get(row);
+  if (!known) {
     // A note reference ("Additions (Note (a))", "Leases (see note 12)") points
     // elsewhere in the report; prose never repeats it.
     const stripped = row.replace(NOTE_REFERENCE, " ");
     const words = contentWords(stripped);
     const own = words.filter((w) => !QUALIFIERS.has(w));
-    required = own.length > 0 ? own : words;
+    let chosen = own.length > 0 ? own : words;
     // A bucket's numbers are part of its name ("1-3 Years" is not "3-5 Years").
-    const buckets = required.length > 0 ? bucketWords(stripped) : [];
-    if (buckets.length > 0) required = [...required, ...buckets];
+    const buckets = chosen.length > 0 ? bucketWords(stripped) : [];
+    if (buckets.length > 0) chosen = [...chosen, ...buckets];
+    known = { words: chosen, key: chosen.length === 1 ? (chosen[0] as string) : chosen.join(" ") };
     // Row labels repeat across claims and answers; bounded for long-lived processes.
     if (requiredCache.size >= 10_000) requiredCache.clear();
-    requiredCache.set(row, required);
+    requiredCache.set(row, known);
   }
-  return required;
+  return known;
 }
 
-const requiredCache = new Map<string, readonly string[]>();
+interface Required {
+  readonly words: readonly string[];
+  readonly key: string;
+}
+
+const requiredCache = new Map<string, Required>();
 
 /** "(Note (a))", "(note 12)", "(see Note 4)": a bracketed pointer to a note. */
 const NOTE_REFERENCE = /\(\s?(?:see\s)?notes?\b[^()]{0,20}(?:\([^()]{0,8}\))?[^()]{0,8}\)/gi;
@@ -608,18 +619,23 @@ function labelEntries(
 
 function makeLabelEntries(rows: readonly string[]): LabelEntry[] {
   const entries = new Map<string, LabelEntry>();
+  // The entries in the order of their first row (the map's own order, without copying it out).
+  const out: LabelEntry[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
     if (seen.has(row)) continue;
     seen.add(row);
-    const label = requiredWords(row);
+    const { words: label, key } = required(row);
     if (label.length === 0) continue;
-    const key = label.length === 1 ? (label[0] as string) : label.join(" ");
     const same = entries.get(key);
     if (same) same.rows.push(row);
-    else entries.set(key, { rows: [row], label, position: seen.size });
+    else {
+      const entry = { rows: [row], label, position: seen.size };
+      entries.set(key, entry);
+      out.push(entry);
+    }
   }
-  return [...entries.values()];
+  return out;
 }
 
 /** Row lists longer than this are indexed by word and their answers kept (see namedRows). */

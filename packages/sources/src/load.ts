@@ -21,6 +21,9 @@ import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } fr
 import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 import { attachValues, ValueList } from "./value-store.js";
 
+/** A value under construction: its fields are set one by one before it is shared. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** A record's `values` until {@link attachValues} gives it its own. */
 const NO_VALUES: readonly SourceValue[] = Object.freeze([]);
 
@@ -74,28 +77,31 @@ class Loader {
       const percent = PERCENT_FIELD.test(name) || cell.kind === "percent" || unit?.percent === true;
       const period = periodOf(name);
       const scales = unit !== undefined && unit.multiplier !== 1 && !cell.scaled && !percent;
-      values.push({
+      // Built field by field in the order the spread literal gave (so JSON
+      // prints them the same), not spread: V8 copies spread objects on a
+      // slow path, and a record's every field makes one.
+      const v: Mutable<SourceValue> = {
         id: `${recordId}#${name}`,
         recordId,
         value: cell.value,
-        ...(cell.precision !== undefined && typeof raw === "string"
-          ? { precision: cell.precision }
-          : {}),
-        kind: percent ? "percent" : (cell.kind ?? "number"),
-        ...(cell.currency ? { currency: cell.currency } : {}),
-        text: cell.text,
-        label: name,
-        location: { type: "field", field: name },
-        ...(period ? { period: period.period, periodKey: period.key } : {}),
-        ...(scales
-          ? {
-              unitHeader: unit.text,
-              unitScale: unit.multiplier,
-              scaledValue: cell.value * unit.multiplier,
-            }
-          : {}),
-        ...(cell.lossy ? { lossy: true } : {}),
-      });
+      } as Mutable<SourceValue>;
+      if (cell.precision !== undefined && typeof raw === "string") v.precision = cell.precision;
+      v.kind = percent ? "percent" : (cell.kind ?? "number");
+      if (cell.currency) v.currency = cell.currency;
+      v.text = cell.text;
+      v.label = name;
+      v.location = { type: "field", field: name };
+      if (period) {
+        v.period = period.period;
+        v.periodKey = period.key;
+      }
+      if (scales) {
+        v.unitHeader = unit.text;
+        v.unitScale = unit.multiplier;
+        v.scaledValue = cell.value * unit.multiplier;
+      }
+      if (cell.lossy) v.lossy = true;
+      values.push(v);
     }
     return values;
   }
