@@ -205,10 +205,12 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
     // The line labels of a record's fields, once per record.
     let lines = cache.fieldLines.get(record);
     if (!lines) {
-      lines = record.values.flatMap((f) => {
+      const made: string[] = [];
+      for (const f of record.values) {
         const line = lineOf(f);
-        return line ? [line] : [];
-      });
+        if (line) made.push(line);
+      }
+      lines = made;
       cache.fieldLines.set(record, lines);
     }
     return lines;

@@ -1,4 +1,4 @@
-import { extract, type Mention, splitSentences } from "@crossfoot/extract";
+import { extract, type Mention, type Sentence, splitSentences } from "@crossfoot/extract";
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { readContentWords } from "./binding.js";
 
@@ -70,6 +70,64 @@ export function entitySet(text: string, words: readonly string[]): Set<string> {
 
 const cache = new WeakMap<SourceSet, Map<string, TextPlace>>();
 
+/** A sentence of a record's text, read once for all of its figures. */
+interface ReadSentence {
+  readonly sentence: Sentence;
+  readonly mentions: readonly Mention[];
+  /** Its figures: the mentions that are not years. */
+  readonly figures: readonly Mention[];
+  readonly wording: string;
+}
+
+/**
+ * Each record's text split into sentences once, and each sentence read once:
+ * a text of many figures would otherwise be split again for every figure and
+ * each sentence read again for each of its figures.
+ */
+const readTexts = new WeakMap<
+  SourceSet,
+  Map<string, { sentences: readonly Sentence[]; read: (ReadSentence | undefined)[] }>
+>();
+
+function sentenceAt(
+  sources: SourceSet,
+  recordId: string,
+  text: string,
+  at: number,
+): ReadSentence | undefined {
+  let byRecord = readTexts.get(sources);
+  if (!byRecord) readTexts.set(sources, (byRecord = new Map()));
+  let split = byRecord.get(recordId);
+  if (!split) {
+    const sentences = splitSentences(text);
+    split = { sentences, read: new Array(sentences.length) };
+    byRecord.set(recordId, split);
+  }
+  const { sentences, read } = split;
+  // Sentences come in order and do not overlap: the last one starting at or before `at`.
+  let lo = 0;
+  let hi = sentences.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((sentences[mid] as Sentence).start <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  const sentence = sentences[lo];
+  if (!sentence || !(sentence.start <= at && at < sentence.end)) return undefined;
+  let known = read[lo];
+  if (!known) {
+    const mentions = extract(sentence.text);
+    known = {
+      sentence,
+      mentions,
+      figures: mentions.filter((m) => m.kind !== "year"),
+      wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
+    };
+    read[lo] = known;
+  }
+  return known;
+}
+
 /** The place of a text value in its source sentence, computed once per value. */
 export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undefined {
   if (v.location.type !== "text") return undefined;
@@ -83,11 +141,10 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
   const text = sources.record(v.recordId)?.text;
   if (text === undefined) return undefined;
   const start = v.location.start;
-  const sentence = splitSentences(text).find((s) => s.start <= start && start < s.end);
-  if (!sentence) return undefined;
-  const mentions = extract(sentence.text);
+  const read = sentenceAt(sources, v.recordId, text, start);
+  if (!read) return undefined;
+  const { sentence, mentions, figures } = read;
   const offset = start - sentence.start;
-  const figures = mentions.filter((m) => m.kind !== "year");
   const own = figures.find((m) => m.start <= offset && offset < m.end);
   // The subject is what the figure's clause says before it: in "A and B were
   // $3,800 and $6,690, respectively" both figures share it, while in "User A
@@ -102,7 +159,7 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
     strongNames: strongNamesIn(sentence.text, from, offset),
     nameHeads: nameHeadsIn(sentence.text, from, offset),
     sentenceStart: sentence.start,
-    wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
+    wording: read.wording,
     ...(period ? { period } : {}),
     ...(cue ? { direction: { direction: cue.direction, word: cue.word } } : {}),
   };

@@ -1,5 +1,6 @@
 import { readCell } from "./cells.js";
 import { SourceError } from "./errors.js";
+import { inferredUnitOf } from "./inferred-unit.js";
 import { periodOf } from "./periods.js";
 import {
   isArrayGrid,
@@ -19,6 +20,9 @@ import { maskSpans, textValues } from "./text-values.js";
 import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 import { attachValues, ValueList } from "./value-store.js";
+
+/** A value under construction: its fields are set one by one before it is shared. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A record's `values` until {@link attachValues} gives it its own. */
 const NO_VALUES: readonly SourceValue[] = Object.freeze([]);
@@ -73,28 +77,31 @@ class Loader {
       const percent = PERCENT_FIELD.test(name) || cell.kind === "percent" || unit?.percent === true;
       const period = periodOf(name);
       const scales = unit !== undefined && unit.multiplier !== 1 && !cell.scaled && !percent;
-      values.push({
+      // Built field by field in the order the spread literal gave (so JSON
+      // prints them the same), not spread: V8 copies spread objects on a
+      // slow path, and a record's every field makes one.
+      const v: Mutable<SourceValue> = {
         id: `${recordId}#${name}`,
         recordId,
         value: cell.value,
-        ...(cell.precision !== undefined && typeof raw === "string"
-          ? { precision: cell.precision }
-          : {}),
-        kind: percent ? "percent" : (cell.kind ?? "number"),
-        ...(cell.currency ? { currency: cell.currency } : {}),
-        text: cell.text,
-        label: name,
-        location: { type: "field", field: name },
-        ...(period ? { period: period.period, periodKey: period.key } : {}),
-        ...(scales
-          ? {
-              unitHeader: unit.text,
-              unitScale: unit.multiplier,
-              scaledValue: cell.value * unit.multiplier,
-            }
-          : {}),
-        ...(cell.lossy ? { lossy: true } : {}),
-      });
+      } as Mutable<SourceValue>;
+      if (cell.precision !== undefined && typeof raw === "string") v.precision = cell.precision;
+      v.kind = percent ? "percent" : (cell.kind ?? "number");
+      if (cell.currency) v.currency = cell.currency;
+      v.text = cell.text;
+      v.label = name;
+      v.location = { type: "field", field: name };
+      if (period) {
+        v.period = period.period;
+        v.periodKey = period.key;
+      }
+      if (scales) {
+        v.unitHeader = unit.text;
+        v.unitScale = unit.multiplier;
+        v.scaledValue = cell.value * unit.multiplier;
+      }
+      if (cell.lossy) v.lossy = true;
+      values.push(v);
     }
     return values;
   }
@@ -108,12 +115,17 @@ class Loader {
     values: ValueList,
     tables: TableInfo[],
     shareUnit?: UnitHeader,
+    scaleText?: string,
   ): void {
     const list = isTableList(x) ? (x as unknown[]) : [x];
     list.forEach((t, k) => {
       const p = list.length > 1 || isTableList(x) ? `${path}[${k}]` : path;
-      const grid = toGrid(t, p, (where, m) => this.report(recordId, where, m), unit);
+      let grid = toGrid(t, p, (where, m) => this.report(recordId, where, m), unit);
       if (!grid) return;
+      // A table no header scales may take its scale from the size of the
+      // amounts its record's text writes ("$1,153 million" beside 2,493).
+      const inferred = scaleText === undefined ? undefined : inferredUnitOf(grid, scaleText);
+      if (inferred) grid = { ...grid, unit: inferred };
       this.addGrid(recordId, shareUnit ? { ...grid, shareUnit } : grid, values, tables);
     });
   }
@@ -239,13 +251,17 @@ class Loader {
     // lines of shares alone.
     const stated = unit === undefined && typeof rec.text === "string" ? statedUnits(rec.text) : {};
     const tableUnit = unit ?? stated.general;
+    // With no scale stated anywhere, a table's scale may be read from the
+    // size of the text's amounts (`inferredUnitOf`).
+    const scaleText =
+      tableUnit === undefined && !stated.any && typeof rec.text === "string" ? rec.text : undefined;
     if (rec.rows !== undefined) {
       if (Array.isArray(rec.rows))
-        this.tables(id, rec.rows, "rows", tableUnit, values, tables, stated.shares);
+        this.tables(id, rec.rows, "rows", tableUnit, values, tables, stated.shares, scaleText);
       else this.report(id, "rows", "rows must be an array of row objects or of arrays");
     }
     if (rec.table !== undefined)
-      this.tables(id, rec.table, "table", tableUnit, values, tables, stated.shares);
+      this.tables(id, rec.table, "table", tableUnit, values, tables, stated.shares, scaleText);
     return attachValues(
       {
         id,
@@ -270,9 +286,14 @@ const FOR_BOTH = /\b(?:dollars|amounts)\s+and\s+shares?(?:\s+amounts)?\s*$/i;
  * The scales a text states for its figures: `general` when it states one
  * scale for amounts (or for everything), `shares` when it states one for
  * share counts ("Tabular amounts in millions … (shares in thousands, except
- * per share data)"). A side stating two different scales states none.
+ * per share data)"). A side stating two different scales states none;
+ * `any` says whether it states a scale at all.
  */
-function statedUnits(text: string): { general?: UnitHeader; shares?: UnitHeader } {
+function statedUnits(text: string): {
+  general?: UnitHeader;
+  shares?: UnitHeader;
+  any?: boolean;
+} {
   const general: UnitHeader[] = [];
   const shares: UnitHeader[] = [];
   for (const h of unitHeadersIn(text)) {
@@ -294,7 +315,8 @@ function statedUnits(text: string): { general?: UnitHeader; shares?: UnitHeader 
   }
   const one = (list: UnitHeader[]) =>
     list.length > 0 && new Set(list.map((h) => h.multiplier)).size === 1 ? list[0] : undefined;
-  const out: { general?: UnitHeader; shares?: UnitHeader } = {};
+  const out: { general?: UnitHeader; shares?: UnitHeader; any?: boolean } = {};
+  if (general.length > 0 || shares.length > 0) out.any = true;
   const g = one(general);
   const s = one(shares);
   if (g) out.general = g;

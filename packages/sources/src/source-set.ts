@@ -95,9 +95,17 @@ export class SourceSet {
         this.positions = positions;
       }
       const positions = this.positions;
-      list = record.values.map((v) =>
-        v.scaledValue !== undefined ? this.index.readingOf(v, positions.get(v) as number) : v,
-      );
+      // A scale only inferred from the size of the text's amounts reads the
+      // table's own figures, and combining them, in it; it is too weak a link
+      // to let a cell combine with a figure of the text, so the text's
+      // figures stay out of this reading.
+      const inferred = record.tables?.some((t) => t.unitInferred) === true;
+      list = [];
+      for (const v of record.values) {
+        if (v.scaledValue !== undefined)
+          list.push(this.index.readingOf(v, positions.get(v) as number));
+        else if (!inferred || v.location.type !== "text") list.push(v);
+      }
       this.readingsByRecord.set(recordId, list);
     }
     return list;

@@ -451,6 +451,7 @@ export function gridValues(
     headerRows: grid.header.length,
     ...(labelColumn !== undefined ? { labelColumn } : {}),
     ...(tableUnit ? { unitHeader: tableUnit.text } : {}),
+    ...(tableUnit?.inferred ? { unitInferred: true } : {}),
     ...(grid.start !== undefined ? { start: grid.start } : {}),
     ...(grid.end !== undefined ? { end: grid.end } : {}),
   };

@@ -125,6 +125,11 @@ export interface TableInfo {
   readonly labelColumn?: number;
   /** The table-wide unit header, when one is in force. */
   readonly unitHeader?: string;
+  /**
+   * The unit header was not stated but read from the size of the record's
+   * text amounts (`in millions, the size of the text's amounts such as …`).
+   */
+  readonly unitInferred?: boolean;
   /** For a table found in text: its UTF-16 offsets `[start, end)` in the record's text. */
   readonly start?: number;
   readonly end?: number;

@@ -12,6 +12,8 @@ export interface UnitHeader {
   readonly currency?: string;
   /** Where the header ends in the text it was found in (for text headers). */
   readonly end?: number;
+  /** Not stated: read from the size of the amounts a record's text writes. */
+  readonly inferred?: boolean;
 }
 
 const SCALE: Readonly<Record<string, number>> = {

@@ -37,9 +37,7 @@ export function formatNumber(value: number): string {
   // An integer of up to 12 digits is its own 12-digit rounding: skip
   // toPrecision, the slow step, for the commonest values of all.
   const plain =
-    Number.isInteger(value) && Math.abs(value) < 1e12
-      ? String(value)
-      : String(Number(value.toPrecision(12)));
+    Number.isInteger(value) && Math.abs(value) < 1e12 ? String(value) : twelveDigits(value);
   // Exponent forms (very large or very small) are rare: let Intl spell them out.
   if (plain.includes("e")) {
     return Number(value.toPrecision(12)).toLocaleString("en-US", { maximumFractionDigits: 20 });
@@ -56,4 +54,26 @@ export function formatNumber(value: number): string {
     grouped += int[k];
   }
   return `${negative ? "-" : ""}${grouped}${frac === undefined ? "" : `.${frac}`}`;
+}
+
+/**
+ * `String(Number(value.toPrecision(12)))`, without toPrecision when it would
+ * change nothing: a value whose shortest decimal has at most 12 significant
+ * digits is its own 12-digit rounding (the double lies far closer to that
+ * decimal than half a step of the 12-digit grid). Most source values and
+ * stated figures are such values ("42.1", "0.153"); float noise ("2.3000000000000043") is not.
+ */
+function twelveDigits(value: number): string {
+  const shortest = String(value);
+  let significant = 0;
+  let leading = true;
+  for (let i = 0; i < shortest.length; i++) {
+    const c = shortest.charCodeAt(i);
+    if (c === 101) return String(Number(value.toPrecision(12))); // "e": let the slow path decide
+    if (c < 48 || c > 57) continue; // "-" and "."
+    if (leading && c === 48) continue;
+    leading = false;
+    significant++;
+  }
+  return significant <= 12 ? shortest : String(Number(value.toPrecision(12)));
 }

@@ -128,6 +128,41 @@ describe("formatNumber", () => {
     expect(formatNumber(-1234.5)).toBe("-1,234.5");
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("Infinity");
   });
+
+  test("reads a value to 12 significant digits, as toPrecision(12) does, for values of every shape", () => {
+    // The 12-digit rounding by toPrecision, as formatNumber once always did.
+    const reference = (v: number) => {
+      const plain = String(Number(v.toPrecision(12)));
+      if (plain.includes("e")) return formatNumber(v);
+      const negative = plain.startsWith("-");
+      const [int, frac] = (negative ? plain.slice(1) : plain).split(".") as [string, string?];
+      const grouped = int.replace(/\B(?=(\d{3})+$)/g, ",");
+      return `${negative ? "-" : ""}${grouped}${frac === undefined ? "" : `.${frac}`}`;
+    };
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const values: number[] = [
+      0.1 + 0.2,
+      44.4 - 42.1,
+      1 / 3,
+      2 / 3,
+      0.000123456789012345,
+      999999999999.5,
+    ];
+    for (let i = 0; i < 20_000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 20 - 8);
+      const sign = random() < 0.3 ? -1 : 1;
+      const raw = sign * random() * magnitude;
+      const decimals = Math.floor(random() * 8);
+      // Written figures (few decimals), their differences and ratios (float noise), and raw doubles.
+      const written = Number(raw.toFixed(decimals));
+      values.push(raw, written, written - Number((raw / 3).toFixed(decimals)), written / 7);
+    }
+    for (const v of values) expect(formatNumber(v), String(v)).toBe(reference(v));
+  });
 });
 
 describe("caveat", () => {
