@@ -1,7 +1,7 @@
 import { equalsLowerAt, isAsciiLetter, isAsciiRange, isDigit, isLetter, isSpace } from "./chars.js";
 import type { NumericCore } from "./numbers.js";
 import type { Bound } from "./types.js";
-import { WordMap, wordSet } from "./wordset.js";
+import { wordSet } from "./wordset.js";
 
 const MONTHS = [
   "january",
@@ -46,34 +46,6 @@ export function resetPreviousWord(): void {
   memoText = "";
   memoAt = -1;
   memoWord = "";
-  spanText = "";
-  spanAt = -1;
-}
-
-// The span of the word {@link previousWord} returns, remembered the same way:
-// the checks that only ask whether it is one of a few words look it up by
-// span, and the word is cut out and lower-cased only when it is.
-let spanText = "";
-let spanAt = -1;
-/** Where the word before the offset last asked for starts and ends. */
-let spanStart = 0;
-let spanEnd = 0;
-
-/**
- * Find the word before `i` as {@link previousWord} reads it, leaving its
- * bounds in {@link spanStart} and {@link spanEnd}.
- */
-function previousSpan(text: string, i: number): void {
-  if (i === spanAt && text === spanText) return;
-  let j = i;
-  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text.charCodeAt(j - 1) === 46 && isLetter(text.charCodeAt(j - 2))) j--;
-  const end = j;
-  while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
-  spanStart = j;
-  spanEnd = end;
-  spanText = text;
-  spanAt = i;
 }
 
 /** The lower-case word that ends just before `i`, skipping spaces (and a period after it). */
@@ -285,9 +257,6 @@ const APPROXIMATE_BY_LAST = (() => {
   return map;
 })();
 
-/** {@link APPROXIMATE_LAST} looked up by span. */
-const APPROXIMATE_LAST_AT = wordSet(APPROXIMATE_LAST);
-
 /** Whether a hedge word ends just before `i` ("about $3bn", "~12%"). */
 export function isApproximate(text: string, i: number): boolean {
   let j = i;
@@ -296,9 +265,8 @@ export function isApproximate(text: string, i: number): boolean {
   const c = text.charCodeAt(j - 1);
   if (c === 126 || c === 0x2248) return true;
   if (j === 0 || (!isAsciiLetter(c) && c !== 46)) return false;
-  previousSpan(text, i);
-  if (!APPROXIMATE_LAST_AT.hasAt(text, spanStart, spanEnd)) return false;
   const last = previousWord(text, i);
+  if (!APPROXIMATE_LAST.has(last)) return false;
   const from = Math.max(0, j - 16);
   // A phrase that ends the window ends with the word before `i`: only the
   // phrases with that last word are compared, on the text's own code units
@@ -369,9 +337,6 @@ const BOUNDS_BY_LAST = (() => {
   return map;
 })();
 
-/** {@link BOUNDS_BY_LAST} looked up by span. */
-const BOUNDS_AT = new WordMap(BOUNDS_BY_LAST);
-
 /**
  * A bound written just before `i`: "under", "at least", "more than", "up to",
  * `<`, `≤`, `>=`. The longest phrase wins ("no more than" over "more than").
@@ -392,14 +357,8 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
     if (c === 0x2265) return { bound: "ge", start: j - 1 };
     return undefined;
   }
-  // The previous word (with the period after it) looked up by span: `${previousWord}.` or the word.
-  previousSpan(text, i);
-  const candidates =
-    c !== 46
-      ? BOUNDS_AT.getAt(text, spanStart, spanEnd)
-      : spanEnd === j - 1
-        ? BOUNDS_AT.getAt(text, spanStart, j)
-        : BOUNDS_BY_LAST.get(".");
+  const last = previousWord(text, i);
+  const candidates = BOUNDS_BY_LAST.get(c === 46 ? `${last}.` : last);
   if (!candidates) return undefined;
   const from = Math.max(0, j - 16);
   // Outside ASCII lower-casing may change lengths: compare the strings there.
@@ -436,9 +395,6 @@ const RANGING_WORDS = new Set([
   "anywhere",
 ]);
 
-/** The words that may open a range ({@link rangeOpener}), looked up by span. */
-const RANGE_OPENERS = wordSet(["between", "from"]);
-
 /**
  * What opens a range before a figure at `start`: "between", or "from" after
  * a ranging word ("ranged from 5 to 7"). Any other "from" opens a change
@@ -448,9 +404,8 @@ export function rangeOpener(
   text: string,
   start: number,
 ): { word: "between" | "from" | "from-change"; start: number } | undefined {
-  previousSpan(text, start);
-  if (!RANGE_OPENERS.hasAt(text, spanStart, spanEnd)) return undefined;
   const w = previousWord(text, start);
+  if (w !== "between" && w !== "from") return undefined;
   let j = start;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   const wordStart = j - w.length;
