@@ -100,7 +100,7 @@ export class Checker {
     const claims: Claim[] = [];
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
-    this.cache.binding.startAnswer();
+    this.cache.startAnswer();
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
       const references = findReferences(sentence.text);
