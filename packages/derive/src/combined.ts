@@ -1,4 +1,4 @@
-import { boundFrom, lowerBound, upperBound } from "./bounds.js";
+import { boundFrom, lowerBound } from "./bounds.js";
 import { cached, type DeriveCache } from "./cache.js";
 import { EXHAUSTIVE_GROUP, groupsOfPool, type PoolGroups } from "./groups.js";
 import { type Interval, within } from "./interval.js";
@@ -18,9 +18,17 @@ import type { Operand } from "./types.js";
  * pair sum, the partner is found by binary search in the sorted pair sums.
  */
 
-/** The sums of two values of one group, sorted, with the pool indices of each pair. */
+/**
+ * The sums of two values of one group, sorted, with the pool indices of each
+ * pair: the pair at sorted position `k` is `first[order[k]]` and
+ * `second[order[k]]` (its place as found). The indices are read only for the
+ * few pairs a search lists, so they are not moved into sorted order: at a
+ * million values that was two gathers of millions of values jumping around
+ * memory.
+ */
 export interface PairSums {
   readonly sums: Float64Array;
+  readonly order: Int32Array;
   readonly first: Int32Array;
   readonly second: Int32Array;
 }
@@ -109,24 +117,11 @@ function makePairSums(values: Float64Array, groups: PoolGroups): PairSums {
       }
     }
   }
-  // Sorted by sum, ties in the order found (a stable sort's order).
-  const order = ascendingOrder(rawSums.subarray(0, count));
+  // Sorted by sum, ties in the order found (a stable sort's order); the
+  // sums as found are scratch for the sort once it has them.
   const sums = new Float64Array(count);
-  const first = new Int32Array(count);
-  const second = new Int32Array(count);
-  for (let k = 0; k < count; k++) {
-    const o = order[k] as number;
-    sums[k] = rawSums[o] as number;
-    first[k] = rawFirst[o] as number;
-    second[k] = rawSecond[o] as number;
-  }
-  return { sums, first, second };
-}
-
-/** How many pair sums lie in [low, high], by two binary searches. */
-function countIn(a: Float64Array, low: number, high: number): number {
-  if (!(high >= low)) return 0;
-  return upperBound(a, high) - lowerBound(a, low);
+  const order = ascendingOrder(rawSums.subarray(0, count), sums, true);
+  return { sums, order, first: rawFirst, second: rawSecond };
 }
 
 /** A combined derivation found: pool indices in formula order, and its value. */
@@ -146,9 +141,18 @@ export interface CombinedResult {
  * other positive value. A percentage share is a magnitude (a part shown
  * negative is a share all the same). A pair one of whose values alone gives
  * the figure is the plain share, not this form.
+ *
+ * The denominators are counted in ascending order (`sortedValues`, with
+ * their pool indices in `sortedOrder`), so the bounds of their partner sums
+ * move one way and each search starts where the previous one ended: at a
+ * million values, a binary search from scratch for every denominator jumped
+ * around millions of pair sums. The few denominators with a pair sum in the
+ * interval are then listed in pool order, as a pass in pool order lists them.
  */
 export function searchShareOfSum(
   values: Float64Array,
+  sortedValues: Float64Array,
+  sortedOrder: Int32Array,
   pairs: PairSums,
   scale: number,
   interval: Interval,
@@ -157,36 +161,80 @@ export function searchShareOfSum(
   cap: number,
 ): CombinedResult {
   const out: CombinedResult = { matches: [], inWindow: 0 };
-  const { sums, first, second } = pairs;
-  // Plain loops: no closure or sign list per denominator.
-  for (let c = 0; c < values.length; c++) {
-    const d = values[c] as number;
-    if (!(d > 0)) continue;
+  const { sums } = pairs;
+  const m = sums.length;
+  // No pair sums (no group of 2 to 16 values): nothing to count or list.
+  if (m === 0) return out;
+  const hints = SHARE_HINTS.fill(0);
+  // Denominators with a pair sum in the interval, flagged by pool index (a
+  // coarse figure has one for nearly every denominator: no list to sort).
+  let hits: Uint8Array | undefined;
+  let t = 0;
+  while (t < sortedValues.length && !((sortedValues[t] as number) > 0)) t++;
+  for (; t < sortedValues.length; t++) {
+    const d = sortedValues[t] as number;
+    let hit = false;
     for (let sign = 1; sign >= (magnitude ? -1 : 1); sign -= 2) {
       const wl = sign > 0 ? (window.low * d) / scale : (-window.high * d) / scale;
       const wh = sign > 0 ? (window.high * d) / scale : (-window.low * d) / scale;
-      out.inWindow += countIn(sums, wl, wh);
+      const h = sign > 0 ? 0 : 3;
+      if (wh >= wl) {
+        const from = boundFrom(sums, wl, hints[h] as number, false);
+        const to = boundFrom(sums, wh, hints[h + 1] as number, true);
+        hints[h] = from;
+        hints[h + 1] = to;
+        out.inWindow += to - from;
+      }
       const low = sign > 0 ? (interval.low * d) / scale : (-interval.high * d) / scale;
       const high = sign > 0 ? (interval.high * d) / scale : (-interval.low * d) / scale;
-      for (let k = lowerBound(sums, low); k < sums.length && out.matches.length < cap; k++) {
-        const s = sums[k] as number;
-        if (s > high) break;
-        const i = first[k] as number;
-        const j = second[k] as number;
-        if (i === c || j === c) continue;
-        const a = values[i] as number;
-        const b = values[j] as number;
-        const value = (s / d) * scale;
-        const shown = magnitude ? Math.abs(value) : value;
-        if (!within(shown, interval)) continue;
-        // One part alone already gives the figure: that is the plain share.
-        if (aloneGives(a, d, scale, interval, magnitude)) continue;
-        if (aloneGives(b, d, scale, interval, magnitude)) continue;
-        out.matches.push({ indices: [i, j, c], value });
-      }
+      const first = boundFrom(sums, low, hints[h + 2] as number, false);
+      hints[h + 2] = first;
+      if (first < m && (sums[first] as number) <= high) hit = true;
+    }
+    if (hit) (hits ??= new Uint8Array(values.length))[sortedOrder[t] as number] = 1;
+  }
+  if (!hits) return out;
+  for (let c = 0; c < values.length && out.matches.length < cap; c++)
+    if (hits[c] === 1) listShares(values, c, pairs, scale, interval, magnitude, cap, out);
+  return out;
+}
+
+// Scratch for the share-of-sum bounds (window from, to, interval low; per sign).
+const SHARE_HINTS = new Int32Array(6);
+
+/** The shares of pair sums over denominator `c` in the interval, listed up to `cap`. */
+function listShares(
+  values: Float64Array,
+  c: number,
+  pairs: PairSums,
+  scale: number,
+  interval: Interval,
+  magnitude: boolean,
+  cap: number,
+  out: CombinedResult,
+): void {
+  const { sums, order, first, second } = pairs;
+  const d = values[c] as number;
+  for (let sign = 1; sign >= (magnitude ? -1 : 1); sign -= 2) {
+    const low = sign > 0 ? (interval.low * d) / scale : (-interval.high * d) / scale;
+    const high = sign > 0 ? (interval.high * d) / scale : (-interval.low * d) / scale;
+    for (let k = lowerBound(sums, low); k < sums.length && out.matches.length < cap; k++) {
+      const s = sums[k] as number;
+      if (s > high) break;
+      const i = first[order[k] as number] as number;
+      const j = second[order[k] as number] as number;
+      if (i === c || j === c) continue;
+      const a = values[i] as number;
+      const b = values[j] as number;
+      const value = (s / d) * scale;
+      const shown = magnitude ? Math.abs(value) : value;
+      if (!within(shown, interval)) continue;
+      // One part alone already gives the figure: that is the plain share.
+      if (aloneGives(a, d, scale, interval, magnitude)) continue;
+      if (aloneGives(b, d, scale, interval, magnitude)) continue;
+      out.matches.push({ indices: [i, j, c], value });
     }
   }
-  return out;
 }
 
 /** Whether the part `x` alone over `d` already gives the figure. */
@@ -213,7 +261,7 @@ export function searchAverageDifference(
   cap: number,
 ): CombinedResult {
   const out: CombinedResult = { matches: [], inWindow: 0 };
-  const { sums, first, second } = pairs;
+  const { sums, order, first, second } = pairs;
   // The pair sums ascend, and so do the bounds of their partners: each
   // search starts where the previous one ended.
   let fromHint = 0;
@@ -241,7 +289,12 @@ export function searchAverageDifference(
       const value = (s - t) / 2;
       if (!within(value, interval)) continue;
       out.matches.push({
-        indices: [first[p] as number, second[p] as number, first[q] as number, second[q] as number],
+        indices: [
+          first[order[p] as number] as number,
+          second[order[p] as number] as number,
+          first[order[q] as number] as number,
+          second[order[q] as number] as number,
+        ],
         value,
       });
     }

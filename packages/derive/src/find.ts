@@ -844,28 +844,35 @@ function splitPools<R>(operands: readonly Operand<R>[]): Pools<R> {
   // One pass over the operands for both pools and their values: past the
   // CPU caches, reading an operand object costs more than the search's
   // work on its value.
-  const amounts: Operand<R>[] = [];
-  const percents: Operand<R>[] = [];
   const n = operands.length;
   const amountValues = new Float64Array(n);
+  // While every operand so far is a finite amount, the amounts are a prefix
+  // of the list, and no array of them is made: most lists are all amounts,
+  // and at a million operands pushing each cost a tenth of a search.
+  let amounts: Operand<R>[] | undefined;
+  let amountCount = 0;
+  const percents: Operand<R>[] = [];
   // Most operand lists hold few percentages or none: a plain array, not a
   // second typed array the size of the list.
   const percentValues: number[] = [];
   for (let i = 0; i < n; i++) {
     const o = operands[i] as Operand<R>;
     const value = o.value;
-    if (!Number.isFinite(value)) continue;
     const kind = o.kind;
-    if (kind !== "percent" && kind !== "pp" && kind !== "bps") {
-      amountValues[amounts.length] = value;
-      amounts.push(o);
-    } else if (kind === "percent") {
+    const amount = kind !== "percent" && kind !== "pp" && kind !== "bps";
+    if (amount && Number.isFinite(value)) {
+      amountValues[amountCount++] = value;
+      amounts?.push(o);
+      continue;
+    }
+    amounts ??= operands.slice(0, i);
+    if (kind === "percent" && Number.isFinite(value)) {
       percentValues.push(value);
       percents.push(o);
     }
   }
   return {
-    amounts: { operands: amounts, values: prefix(amountValues, amounts.length) },
+    amounts: { operands: amounts ?? operands, values: prefix(amountValues, amountCount) },
     percents: { operands: percents, values: typed(percentValues) },
   };
 }
@@ -1024,6 +1031,8 @@ export function findDerivationsDetailed<R>(
           op === "share_of_sum"
             ? searchShareOfSum(
                 poolValues,
+                sortedOf(work).values,
+                sortedOf(work).order,
                 pairs,
                 scale,
                 interval,
@@ -1063,13 +1072,7 @@ export function findDerivationsDetailed<R>(
   }
   // Best first (a stable sort: equal ranks keep the order found), then split
   // into proofs and coincidences in one pass, each cut at the limit.
-  const ranked =
-    all.length < 2
-      ? all
-      : all
-          .map((d) => ({ d, r: rank(target, d) }))
-          .sort((x, y) => x.r - y.r)
-          .map((x) => x.d);
+  const ranked = all.length < 2 ? all : byRank(target, all);
   const proofs: (Found<R> & { expectedCoincidences: number })[] = [];
   const coincidences: (Found<R> & { expectedCoincidences: number })[] = [];
   for (const d of ranked) (d.expectedCoincidences < maxCoincidence ? proofs : coincidences).push(d);
@@ -1079,6 +1082,48 @@ export function findDerivationsDetailed<R>(
     expectedCoincidences: expected,
   };
 }
+
+/**
+ * Found derivations best first, a stable sort by {@link rank}: a search finds
+ * a few, so they are ordered in place by insertion sort on their ranks (no
+ * pair object per derivation and no comparator calls); many go through the
+ * array sort.
+ */
+function byRank<R>(
+  target: Target,
+  all: (Found<R> & { expectedCoincidences: number })[],
+): (Found<R> & { expectedCoincidences: number })[] {
+  const ranks: number[] = [];
+  let plain = all.length <= RANK_INSERTION_MAX;
+  for (let i = 0; plain && i < all.length; i++) {
+    const r = rank(target, all[i] as Found<R>);
+    // A rank that is not a number orders as the comparator has it, not as `>`.
+    plain = !Number.isNaN(r);
+    ranks.push(r);
+  }
+  if (!plain)
+    return all
+      .map((d) => ({ d, r: rank(target, d) }))
+      .sort((x, y) => x.r - y.r)
+      .map((x) => x.d);
+  for (let i = 1; i < all.length; i++) {
+    const d = all[i] as Found<R> & { expectedCoincidences: number };
+    const r = ranks[i] as number;
+    let j = i - 1;
+    // Strictly greater moves right: equal ranks keep the order found.
+    while (j >= 0 && (ranks[j] as number) > r) {
+      ranks[j + 1] = ranks[j] as number;
+      all[j + 1] = all[j] as Found<R> & { expectedCoincidences: number };
+      j--;
+    }
+    ranks[j + 1] = r;
+    all[j + 1] = d;
+  }
+  return all;
+}
+
+/** Up to this many found derivations are ranked by insertion sort. */
+const RANK_INSERTION_MAX = 24;
 
 /**
  * A found derivation as returned: its formula is written on first read (an

@@ -7,6 +7,13 @@
  * start-up of a command that checks one answer.
  */
 export function formatValue(value: number, maxFractionDigits = 4): string {
+  // An integer below 10^12 keeps every digit at 12 significant digits and has
+  // no fraction: only its digits grouped (most operands of a formula are).
+  // -0 reads as 0, as toPrecision writes it.
+  if (Number.isInteger(value) && value < 1e12 && value > -1e12) {
+    if (value === 0) return "0";
+    return value < 0 ? `-${groupThousands(String(-value))}` : groupThousands(String(value));
+  }
   if (!Number.isFinite(value)) return String(value);
   const x = Number(value.toPrecision(12));
   // The shortest decimal that reads back as x: the digits Intl rounds too.
@@ -43,11 +50,12 @@ function incrementLastDigit(int: string, frac: string): [string, string] {
 
 /** "1234567" → "1,234,567". */
 function groupThousands(int: string): string {
-  let out = "";
-  for (let k = 0; k < int.length; k++) {
-    if (k > 0 && (int.length - k) % 3 === 0) out += ",";
-    out += int[k];
-  }
+  const n = int.length;
+  if (n <= 3) return int;
+  // The first group holds what is left over from threes; then three digits a comma.
+  let k = n % 3 || 3;
+  let out = int.slice(0, k);
+  for (; k < n; k += 3) out += `,${int.slice(k, k + 3)}`;
   return out;
 }
 

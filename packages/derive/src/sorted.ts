@@ -72,9 +72,10 @@ export class SortedOperands<R> {
       raw = new Float64Array(n);
       for (let i = 0; i < n; i++) raw[i] = (operands[i] as Operand<R>).value;
     }
-    // Indices by value, ties in input order, without a comparator per pair.
+    // Indices by value, ties in input order, without a comparator per pair
+    // (values read here are the sort's to overwrite; the caller's are not).
     const sortedValues = new Float64Array(n);
-    const order = ascendingOrder(raw, sortedValues);
+    const order = ascendingOrder(raw, sortedValues, raw !== values);
     this.pool = operands;
     this.order = order;
     this.values = sortedValues;

@@ -19,6 +19,9 @@ describe("formatValue", () => {
       fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 10 ** 4 + 0.00005),
       fc.integer({ min: -99, max: 99 }).map((n) => n + 0.5),
       fc.constantFrom(0, -0, 9.99995, 99999.99999, -0.00001, 1e21, 1e-7, 0.000001),
+      // Integers on both sides of 10^12, where 12 significant digits start to round.
+      fc.integer({ min: -1e13, max: 1e13 }),
+      fc.constantFrom(999_999_999_999, 1e12, -999_999_999_999, -1e12, 1_234_567_890_123, 100, 1000),
     );
     fc.assert(
       fc.property(values, fc.integer({ min: 0, max: 6 }), (value, digits) => {

@@ -34,10 +34,44 @@ describe("ascendingOrder", () => {
             expect(Array.from(order)).toEqual(expected);
             // -0 stays -0: the values are the input's own.
             expect(Array.from(sorted)).toEqual(expected.map((i) => raw[i]));
+            // With the input as scratch: the same order and values.
+            const copy = raw.slice();
+            const again = new Float64Array(raw.length);
+            expect(Array.from(ascendingOrder(copy, again, true))).toEqual(expected);
+            expect(Array.from(again)).toEqual(expected.map((i) => raw[i]));
           },
         ),
         { numRuns: maxLength > 1000 ? 40 : 300 },
       );
     });
   }
+
+  // The radix sort orders by the high word of each value's bits, then each
+  // run of equal high words by the low word: values a few units in the last
+  // place apart share a high word, in short runs and in long ones.
+  test("should give the stable comparison order for values sharing their high bits", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(1, -1, 1_234_567.89, -3.5e-7, 2 ** 40),
+            fc.integer({ min: 0, max: 4000 }),
+          ),
+          { minLength: 1500, maxLength: 2500 },
+        ),
+        fc.integer({ min: 1, max: 2000 }),
+        (pairs, spread) => {
+          const raw = Float64Array.from(
+            pairs.map(([base, k]) => base + (k % spread) * Math.abs(base) * Number.EPSILON),
+          );
+          const sorted = new Float64Array(raw.length);
+          const order = ascendingOrder(raw, sorted);
+          const expected = reference(raw);
+          expect(Array.from(order)).toEqual(expected);
+          expect(Array.from(sorted)).toEqual(expected.map((i) => raw[i]));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });
