@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceValue } from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
+import { bucketWords, isBucketWord } from "./bucket-words.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
@@ -190,9 +191,12 @@ export function sentenceContext(
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
   const words = readContentWords(text);
+  // The sentence's bucket words ("in 1-3 years" → §1-3y) name bucket labels;
+  // they are not in `sequence`, which holds the words as said.
+  const buckets = bucketWords(text);
   return {
     periods,
-    words: new Set(words),
+    words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
     sequence: words,
     entities: withEntities ? entitySet(text, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
@@ -462,7 +466,14 @@ function lineFits(
   synonyms = true,
 ): true | string {
   const named = synonyms ? rowsNamedIn(lines, context) : namedRows(lines, context);
-  if (named.size === 0 || named.has(line)) return true;
+  if (named.has(line)) return true;
+  // A bucket the sentence says ("in 1-3 years") pins the line that states it
+  // ("1-3 Years"), though other words name other lines ("Total"); a line
+  // that does not state it ("3-5 Years", "Total") is then not the line.
+  if (saysBucketOf(line, context)) return true;
+  const pinned = lines.find((l) => saysBucketOf(l, context));
+  if (pinned !== undefined) return pinned;
+  if (named.size === 0) return true;
   // "the carrying amount of interest rate swaps": the sentence names the
   // section the row sits under and no other row in full.
   if (section !== undefined && named.has(section) && named.size === 1) return true;
@@ -470,6 +481,12 @@ function lineFits(
   const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
   if (used.length * 2 >= contentWords(line).length && !explained) return true;
   return [...named][0] as string;
+}
+
+/** Whether a line states a bucket ("1-3 Years") and the sentence says every bucket it states. */
+function saysBucketOf(line: string, context: SentenceContext): boolean {
+  const buckets = bucketWords(line);
+  return buckets.length > 0 && buckets.every((w) => context.words.has(w));
 }
 
 /**
@@ -487,9 +504,13 @@ function required(row: string): Required {
   if (!known) {
     // A note reference ("Additions (Note (a))", "Leases (see note 12)") points
     // elsewhere in the report; prose never repeats it.
-    const words = contentWords(row.replace(NOTE_REFERENCE, " "));
+    const stripped = row.replace(NOTE_REFERENCE, " ");
+    const words = contentWords(stripped);
     const own = words.filter((w) => !QUALIFIERS.has(w));
-    const chosen = own.length > 0 ? own : words;
+    let chosen = own.length > 0 ? own : words;
+    // A bucket's numbers are part of its name ("1-3 Years" is not "3-5 Years").
+    const buckets = chosen.length > 0 ? bucketWords(stripped) : [];
+    if (buckets.length > 0) chosen = [...chosen, ...buckets];
     known = { words: chosen, key: chosen.length === 1 ? (chosen[0] as string) : chosen.join(" ") };
     // Row labels repeat across claims and answers; bounded for long-lived processes.
     if (requiredCache.size >= 10_000) requiredCache.clear();
@@ -508,8 +529,9 @@ const requiredCache = new Map<string, Required>();
 /** "(Note (a))", "(note 12)", "(see Note 4)": a bracketed pointer to a note. */
 const NOTE_REFERENCE = /\(\s?(?:see\s)?notes?\b[^()]{0,20}(?:\([^()]{0,8}\))?[^()]{0,8}\)/gi;
 
-/** Whether `label` occurs as consecutive content words of the sentence. */
-function isPhrase(label: readonly string[], sequence: readonly string[]): boolean {
+/** Whether `label` occurs as consecutive content words of the sentence (bucket words aside). */
+function isPhrase(words: readonly string[], sequence: readonly string[]): boolean {
+  const label = words.some(isBucketWord) ? words.filter((w) => !isBucketWord(w)) : words;
   for (let i = 0; i + label.length <= sequence.length; i++) {
     if (label.every((w, k) => sequence[i + k] === w)) return true;
   }
