@@ -10,6 +10,7 @@ import {
   type ValueReading,
 } from "./cells.js";
 import { periodOf } from "./periods.js";
+import { rowsFootingShares } from "./share-lines.js";
 import { TableCells } from "./table-cells.js";
 import type { SourceValue, TableInfo } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
@@ -272,6 +273,15 @@ export function gridValues(
     grid.body.length * width,
   );
 
+  // Rows that foot with lines of shares read in the scale stated for shares
+  // (only worked out when a text states one).
+  const footingShares = grid.shareUnit
+    ? rowsFootingShares(grid.body, labelColumn, (r) => {
+        const row = grid.body[r] as readonly unknown[];
+        const label = labelColumn !== undefined ? cellText(row[labelColumn]) : "";
+        return label !== "" && SHARE_COUNT.test(label) && !PER_SHARE.test(label);
+      })
+    : undefined;
   grid.body.forEach((row, r) => {
     const labelText = labelColumn !== undefined ? cellText(row[labelColumn]) : "";
     const block = reheadings.get(r);
@@ -312,7 +322,14 @@ export function gridValues(
       return;
     }
     const perShare = labelText !== "" && PER_SHARE.test(labelText);
-    const lineUnit = textUnitOf(row, labelText, perShare, tableUnit, grid);
+    const lineUnit = textUnitOf(
+      row,
+      labelText,
+      perShare,
+      tableUnit,
+      grid,
+      footingShares?.has(r) === true,
+    );
     const rowPercent = labelText !== "" && percentLabel(labelText);
     let rowPeriod: ReturnType<typeof periodOf> | null = null;
     for (let c = 0; c < width; c++) {
@@ -541,8 +558,10 @@ function headingBlocks(body: readonly (readonly unknown[])[]): HeadingBlocks {
  * A record's text may state one scale for amounts and another for shares
  * ("Tabular amounts in millions … (shares in thousands, except per share
  * data)"): a line of shares reads in the scale for shares, a line with a
- * currency sign in the scale for amounts, and a line that shows neither in
- * none, since which of the two it is cannot be told (fail closed).
+ * currency sign in the scale for amounts, a line that adds to or takes from
+ * one line of shares to give another in every column in the scale for shares
+ * (`rowsFootingShares`), and a line that shows neither in none, since which
+ * of the two it is cannot be told (fail closed).
  */
 function textUnitOf(
   row: readonly unknown[],
@@ -550,10 +569,11 @@ function textUnitOf(
   perShare: boolean,
   tableUnit: UnitHeader | undefined,
   grid: Grid,
+  footsShares: boolean,
 ): UnitHeader | undefined {
   const shares = grid.shareUnit;
   if (!shares || perShare) return tableUnit;
-  if (SHARE_COUNT.test(label)) return shares;
+  if (SHARE_COUNT.test(label) || footsShares) return shares;
   // The table's own header, or one scale for everything, stays in force.
   if (tableUnit !== grid.unit || !tableUnit || tableUnit.multiplier === shares.multiplier)
     return tableUnit;
