@@ -55,7 +55,36 @@ interface Case {
 /** One figure of an answer, and how to spoil it. */
 type Error_ = "value" | "scale" | "direction";
 
-function recordCase(r: () => number, id: string): Case {
+const RISES = ["rose", "grew", "increased", "climbed", "was up"];
+const FALLS = ["fell", "declined", "decreased", "dropped", "was down"];
+const DRIVERS = [
+  "on higher demand",
+  "as pricing firmed",
+  "after a weaker first half",
+  "with new contracts",
+  "despite currency headwinds",
+  "on lower volumes",
+  "as costs normalised",
+  "following the acquisition",
+];
+const PLACES = [
+  "in North America",
+  "in Europe",
+  "across Asia Pacific",
+  "in the core segment",
+  "in services",
+  "in hardware",
+  "at the retail arm",
+  "in the wholesale channel",
+];
+const pick = (r: () => number, xs: readonly string[]) => xs[Math.floor(r() * xs.length)] as string;
+
+/**
+ * A case about one record: the record's figures drawn from `r`, and the
+ * answer (which lines it speaks of, which error it carries) from `ask`, so
+ * cases about one shared record can each ask something else.
+ */
+function recordCase(r: () => number, id: string, ask: () => number = r, varied = false): Case {
   const company = COMPANIES[Math.floor(r() * COMPANIES.length)] as string;
   const base = 2e8 + r() * 9e9;
   const fields: Record<string, number> = {};
@@ -68,24 +97,30 @@ function recordCase(r: () => number, id: string): Case {
   fields.gross_margin_2023_pct = Math.round(300 + r() * 300) / 10;
   fields.gross_margin_2024_pct = Math.round(300 + r() * 300) / 10;
   const error: Error_ | undefined =
-    r() < 0.25 ? (["value", "scale", "direction"] as const)[Math.floor(r() * 3)] : undefined;
-  const picks = [...LINES.keys()].sort(() => r() - 0.5).slice(0, 3 + Math.floor(r() * 3));
+    ask() < 0.25 ? (["value", "scale", "direction"] as const)[Math.floor(ask() * 3)] : undefined;
+  const picks = [...LINES.keys()].sort(() => ask() - 0.5).slice(0, 3 + Math.floor(ask() * 3));
   const sentences: string[] = [];
   let spoiled = false;
   for (const k of picks) {
     const [key, label] = LINES[k] as (typeof LINES)[number];
     const a = fields[`${key}_2023`] as number;
     const b = fields[`${key}_2024`] as number;
-    const spoil = error !== undefined && !spoiled && r() < 0.5;
+    const spoil = error !== undefined && !spoiled && ask() < 0.5;
     if (spoil) spoiled = true;
     const pct = ((b - a) / a) * 100;
     let value = b;
     let word = pct >= 0 ? "rose" : "fell";
-    if (spoil && error === "value") value = b * (1.1 + r() * 0.2);
+    // Cases about a shared record word their answers each their own way, as
+    // the answers to different questions about one filing do.
+    if (varied) word = pick(ask, pct >= 0 ? RISES : FALLS);
+    if (spoil && error === "value") value = b * (1.1 + ask() * 0.2);
     if (spoil && error === "scale") value = b * 1000;
     if (spoil && error === "direction") word = pct >= 0 ? "fell" : "rose";
     const figure = key === "headcount" ? group(value) : money(value);
-    sentences.push(`${label} ${word} ${Math.abs(pct).toFixed(1)}% to ${figure} in 2024 [R1].`);
+    const why = varied ? ` ${pick(ask, DRIVERS)} ${pick(ask, PLACES)}` : "";
+    sentences.push(
+      `${label} ${word} ${Math.abs(pct).toFixed(1)}% to ${figure} in 2024${why} [R1].`,
+    );
   }
   const m23 = fields.gross_margin_2023_pct as number;
   const m24 = fields.gross_margin_2024_pct as number;
@@ -153,23 +188,18 @@ export function writeSharedSources(dir: string): string[] {
 }
 
 function sharedCase(r: () => number, id: string, k: number): Case {
-  // The same record as writeSharedSources(k), so the answer matches it.
-  const c = recordCase(rng(1000 + k), id);
-  const spoil = r() < 0.25;
-  return {
-    id,
-    output: spoil
-      ? c.output.replace(/\d(\.\d)%/, (m) => `${Number(m[0]) + 1}${m.slice(1)}`)
-      : c.output,
-    sources_file: `sources/company-${k}.json`,
-    expect: spoil ? "fail" : c.expect,
-  };
+  // The same record as writeSharedSources(k), so the answer matches it; what
+  // the answer speaks of, its wording and its error come from this case's own draws.
+  const c = recordCase(rng(1000 + k), id, r, true);
+  return { id, output: c.output, sources_file: `sources/company-${k}.json`, expect: c.expect };
 }
 
 /**
  * Write `count` cases to `dir/cases.jsonl` (and the shared sources files):
  * 50% one record of 20 fields, 20% plain-text passages, 20% a small table,
- * 10% a shared sources file. Returns the file's path.
+ * 10% a shared sources file (each case asking its own thing in its own
+ * words, as the questions of an eval set about one filing do). Returns the
+ * file's path.
  */
 export async function writeCases(dir: string, count: number, seed = 7): Promise<string> {
   writeSharedSources(dir);

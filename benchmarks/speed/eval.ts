@@ -153,7 +153,7 @@ const report = [
   fmt(emptyRuns[0] as Run, "answers with no figures (the CLI's own cost)"),
   fmt(emptyRuns[1] as Run, "answers with no figures (the CLI's own cost)"),
   "",
-  `Realistic cases: answers of 3 to 9 figures (copied, rounded, % changes, pp changes, differences) against one record of 20 fields (50%), two text passages (20%), a small table (20%) or a shared sources file (10%); a quarter carry one injected error. The eval's own verdict on them: ${one.summary}.`,
+  `Realistic cases: answers of 3 to 9 figures (copied, rounded, % changes, pp changes, differences) against one record of 20 fields (50%), two text passages (20%), a small table (20%) or a shared sources file (10%: eight records, each case asking about its own lines in its own words); a quarter carry one injected error. The eval's own verdict on them: ${one.summary}.`,
   "",
   `Targets (issue 7): at least 10,000 cases per second per worker on typical cases, peak RSS under 300 MB regardless of case count, identical results with any number of workers (tested in apps/cli/test/eval-features.test.ts).`,
   "",

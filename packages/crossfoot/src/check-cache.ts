@@ -33,4 +33,28 @@ export class CheckCache {
 
   /** @param sources the Checker's sources, which the work kept here is about. */
   constructor(private readonly sources: SourceSet) {}
+
+  /**
+   * Called as each answer starts. Bound scopes are made afresh for sentences
+   * of new wording (and the oldest dropped, see judge.ts), and the operands
+   * and derivation pools kept for them would otherwise outlive them: past a
+   * bound, everything kept on scopes is let go and made again when next
+   * needed, so a Checker that reads answer after answer stays within a fixed
+   * size. (Dropping it all at once, rather than tracking which scopes still
+   * live, costs one rebuild of the few scopes in use every few hundred new
+   * sentences.)
+   */
+  startAnswer(): void {
+    this.binding.startAnswer();
+    // The derivation engine's pools are kept on the operand lists: they go together.
+    if (this.operands.size > MAX_SCOPE_LISTS || this.scopes.size > MAX_SCOPE_LISTS) {
+      this.scopes.clear();
+      this.bound.clear();
+      this.operands.clear();
+      this.derive.clear();
+    }
+  }
 }
+
+/** How many scopes' operand lists and derivation pools a Checker keeps before it lets them all go. */
+const MAX_SCOPE_LISTS = 256;

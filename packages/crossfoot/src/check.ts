@@ -100,7 +100,7 @@ export class Checker {
     const claims: Claim[] = [];
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
-    this.cache.binding.startAnswer();
+    this.cache.startAnswer();
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
       const references = findReferences(sentence.text);
@@ -415,6 +415,8 @@ export class Checker {
   }
 }
 
+const NONE_REFUSED: ReadonlySet<Mention> = new Set();
+
 /**
  * An operand of a written calculation "derived" from the calculation's own
  * other operands ("0.6 − 0.5" with 0.6 as the average of 0.7 and 0.5, or
@@ -427,6 +429,8 @@ function restatedOperands(
   roles: ReadonlyMap<Mention, CalcRole>,
   verdicts: Map<Mention, Judgement>,
 ): ReadonlySet<Mention> {
+  // Most sentences show no arithmetic: nothing to refuse, and no set made for it.
+  if (roles.size === 0) return NONE_REFUSED;
   const refused = new Set<Mention>();
   for (const m of mentions) {
     const role = roles.get(m);
