@@ -40,3 +40,12 @@ export function cached<T>(
 ): T {
   return cache ? cache.get(owner, key, make) : make();
 }
+
+/**
+ * The value stored for `owner` under `key`, if any: asked first, so the
+ * closure that makes a value is made only when one is missing (a checker
+ * searches every figure in the same pools, and most asks find the value).
+ */
+export function peek<T>(cache: DeriveCache | undefined, owner: object, key: string): T | undefined {
+  return cache?.entries.get(owner)?.get(key) as T | undefined;
+}

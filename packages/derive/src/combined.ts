@@ -1,5 +1,5 @@
 import { boundFrom, lowerBound } from "./bounds.js";
-import { cached, type DeriveCache } from "./cache.js";
+import { cached, type DeriveCache, peek } from "./cache.js";
 import { EXHAUSTIVE_GROUP, groupsOfPool, type PoolGroups } from "./groups.js";
 import { type Interval, within } from "./interval.js";
 import { ascendingOrder } from "./order.js";
@@ -39,7 +39,10 @@ export function pairSumsOf<R>(
   values: Float64Array,
   cache?: DeriveCache,
 ): PairSums {
-  return cached(cache, pool, "pairSums", () => makePairSums(values, groupsOfPool(pool, cache)));
+  return (
+    peek<PairSums>(cache, pool, "pairSums") ??
+    cached(cache, pool, "pairSums", () => makePairSums(values, groupsOfPool(pool, cache)))
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cached, DeriveCache } from "./cache.js";
+import { cached, DeriveCache, peek } from "./cache.js";
 import { DEFAULT_COINCIDENCE_WINDOW, expectedFromDensity, windowAround } from "./coincidence.js";
 import { pairSumsOf, searchAverageDifference, searchShareOfSum } from "./combined.js";
 import {
@@ -135,7 +135,8 @@ type Found<R> = Omit<Derivation<R>, "expectedCoincidences" | "formula"> & {
 
 interface Search<R> {
   readonly target: Target;
-  readonly sorted: SortedOperands<R>;
+  /** The pool searched: one Search serves every two-operand form of a search. */
+  sorted: SortedOperands<R>;
   readonly out: Found<R>[];
   readonly cap: number;
   /** Pairs recorded, made on the first pair that lands (most searches record none). */
@@ -429,6 +430,8 @@ function countPairs<R>(
 function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache?: DeriveCache): number {
   if (op === "share" || op === "ratio") return 1;
   if (op !== "percent_change") return 0.5;
+  const known = peek<number>(cache, pool, "orderedShare");
+  if (known !== undefined) return known;
   return cached(cache, pool, "orderedShare", () => {
     const n = pool.length;
     if (n < 2) return 1;
@@ -516,10 +519,13 @@ interface YearBucket<R> {
  */
 function yearBuckets<R>(
   pool: readonly Operand<R>[],
-  sorted: () => SortedOperands<R>,
+  work: Pool<R>,
   cache?: DeriveCache,
 ): YearBucket<R>[] {
-  return cached(cache, pool, "years", () => makeYearBuckets(pool, sorted()));
+  return (
+    peek<YearBucket<R>[]>(cache, pool, "years") ??
+    cached(cache, pool, "years", () => makeYearBuckets(pool, sortedOf(work)))
+  );
 }
 
 function makeYearBuckets<R>(
@@ -613,7 +619,7 @@ function growthFactors(
 function searchCagr<R>(
   target: Target,
   pool: readonly Operand<R>[],
-  sortedPool: () => SortedOperands<R>,
+  work: Pool<R>,
   scale: number,
   interval: Interval,
   window: Interval,
@@ -621,7 +627,7 @@ function searchCagr<R>(
   out: Found<R>[],
   cache: DeriveCache | undefined,
 ): { inWindow: number; inInterval: number } {
-  const years = yearBuckets(pool, sortedPool, cache);
+  const years = yearBuckets(pool, work, cache);
   const counts = { inWindow: 0, inInterval: 0 };
   // Window factors at 0-3, interval factors at 4-7, by number of years; made
   // on the first pair of years far enough apart (most pools have none).
@@ -694,6 +700,8 @@ function aggregatePlan<R>(
   op: "sum_n" | "average_n",
   cache?: DeriveCache,
 ): GroupPlans {
+  const known = peek<GroupPlans>(cache, pool, op);
+  if (known) return known;
   const every = cached(cache, pool, "average_n", (): GroupPlans => {
     const { keys, start, members } = groupsOfPool(pool, cache);
     const values = reals(members.length, pool.length);
@@ -747,7 +755,9 @@ function searchAggregates<R>(
   const plans = aggregatePlan(pool, poolValues, op, cache);
   // One store of subset sums per pool, shared by both forms, sized once for
   // the groups still to make.
-  const store = cached(cache, pool, "subsets", () => new SubsetStore());
+  const store =
+    peek<SubsetStore>(cache, pool, "subsets") ??
+    cached(cache, pool, "subsets", () => new SubsetStore());
   const needs = subsetNeeds(plans, store);
   store.reserveSlots(needs.slots);
   store.reserve(needs.entries, needs.starts);
@@ -837,7 +847,10 @@ function distinctOf<R>(pool: Pool<R>): SortedOperands<R> {
 // With a DeriveCache, callers that search many targets in the same operands
 // (every figure of an answer against one table) split and sort them once.
 function poolsOf<R>(operands: readonly Operand<R>[], cache?: DeriveCache): Pools<R> {
-  return cached(cache, operands, "pools", () => splitPools(operands));
+  return (
+    peek<Pools<R>>(cache, operands, "pools") ??
+    cached(cache, operands, "pools", () => splitPools(operands))
+  );
 }
 
 function splitPools<R>(operands: readonly Operand<R>[]): Pools<R> {
@@ -952,6 +965,7 @@ export function findDerivationsDetailed<R>(
   let plainWindow: Interval | undefined;
   // What one form finds in one pool (cleared for each).
   const found: Found<R>[] = [];
+  let pairSearch: Search<R> | undefined;
   // The candidate forms of the target's kind, in order, among those allowed;
   // wording with a direction is matched only by a change. A plain loop: no
   // list made per search.
@@ -1002,7 +1016,7 @@ export function findDerivationsDetailed<R>(
         const c = searchCagr(
           target,
           pool,
-          () => sortedOf(work),
+          work,
           scale,
           interval,
           window,
@@ -1054,7 +1068,12 @@ export function findDerivationsDetailed<R>(
         }
       } else {
         const sorted = sortedOf(work);
-        searchOperation({ target, sorted, out: found, cap, seen: undefined }, op, scale, interval);
+        // One search record for every two-operand form (its pairs seen start afresh).
+        if (pairSearch) {
+          pairSearch.sorted = sorted;
+          pairSearch.seen = undefined;
+        } else pairSearch = { target, sorted, out: found, cap, seen: undefined };
+        searchOperation(pairSearch, op, scale, interval);
         estimate = expectedFromDensity(
           countPairs(distinctOf(work), op, window, scale, magnitudeShare(target)),
           interval,

@@ -1,5 +1,5 @@
 import { lowerBoundIn, upperBoundIn } from "./bounds.js";
-import { cached, type DeriveCache } from "./cache.js";
+import { cached, type DeriveCache, peek } from "./cache.js";
 import { type Interval, within } from "./interval.js";
 import type { Operand } from "./types.js";
 
@@ -153,7 +153,9 @@ export function groupsOf<R>(pool: readonly Operand<R>[]): PoolGroups {
 
 /** The groups of a pool, once per pool (and per search when no cache is passed). */
 export function groupsOfPool<R>(pool: readonly Operand<R>[], cache?: DeriveCache): PoolGroups {
-  return cached(cache, pool, "groups", () => groupsOf(pool));
+  return (
+    peek<PoolGroups>(cache, pool, "groups") ?? cached(cache, pool, "groups", () => groupsOf(pool))
+  );
 }
 
 /**
