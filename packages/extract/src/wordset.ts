@@ -25,26 +25,20 @@ export class WordMap<V> {
 
   /** `entries` are keyed by lower-case words; the first value of a word stands. */
   constructor(entries: Iterable<readonly [string, V]>) {
-    const map = new Map<string, V>();
-    for (const [word, value] of entries) if (!map.has(word)) map.set(word, value);
-    this.map = map;
-    let size = 16;
-    while (size < map.size * 4) size *= 2;
-    this.mask = size - 1;
-    this.keys = new Array<string | undefined>(size).fill(undefined);
-    this.values = new Array<V | undefined>(size).fill(undefined);
-    let longest = 0;
+    const table = slotTable(entries, hashOf);
+    this.map = table.map;
+    this.keys = table.keys;
+    this.values = table.values;
+    this.mask = table.mask;
+    this.longest = table.longest;
     let shapes: Uint8Array | undefined = new Uint8Array(128 * 64);
-    for (const [word, value] of map) {
-      longest = Math.max(longest, word.length);
-      if (word.length > 63 || word.length === 0 || !isAsciiWord(word)) shapes = undefined;
-      else if (shapes) shapes[(word.charCodeAt(0) << 6) | word.length] = 1;
-      let slot = hashOf(word, 0, word.length) & this.mask;
-      while (this.keys[slot] !== undefined) slot = (slot + 1) & this.mask;
-      this.keys[slot] = word;
-      this.values[slot] = value;
+    for (const word of table.map.keys()) {
+      if (word.length > 63 || word.length === 0 || !isAsciiWord(word)) {
+        shapes = undefined;
+        break;
+      }
+      shapes[(word.charCodeAt(0) << 6) | word.length] = 1;
     }
-    this.longest = longest;
     this.shapes = shapes;
   }
 
@@ -85,6 +79,41 @@ export function wordSet(words: Iterable<string>): WordMap<true> {
   return new WordMap(entries);
 }
 
+/** The open-addressing table both word maps look words up in. */
+interface SlotTable<V> {
+  /** The distinct words and their values (the first value of a word stands). */
+  readonly map: Map<string, V>;
+  /** A slot holds a word and its value, or nothing; at most a quarter of the slots are full. */
+  readonly keys: (string | undefined)[];
+  readonly values: (V | undefined)[];
+  readonly mask: number;
+  /** The length of the longest word: a longer span is no word. */
+  readonly longest: number;
+}
+
+/** Fill a table with `entries`, each word in the slot its `hash` gives or the next free one. */
+function slotTable<V>(
+  entries: Iterable<readonly [string, V]>,
+  hash: (text: string, start: number, end: number) => number,
+): SlotTable<V> {
+  const map = new Map<string, V>();
+  for (const [word, value] of entries) if (!map.has(word)) map.set(word, value);
+  let size = 16;
+  while (size < map.size * 4) size *= 2;
+  const mask = size - 1;
+  const keys = new Array<string | undefined>(size).fill(undefined);
+  const values = new Array<V | undefined>(size).fill(undefined);
+  let longest = 0;
+  for (const [word, value] of map) {
+    longest = Math.max(longest, word.length);
+    let slot = hash(word, 0, word.length) & mask;
+    while (keys[slot] !== undefined) slot = (slot + 1) & mask;
+    keys[slot] = word;
+    values[slot] = value;
+  }
+  return { map, keys, values, mask, longest };
+}
+
 /** A hash of the ASCII-lower-cased codes of `text[start, end)`. */
 function hashOf(text: string, start: number, end: number): number {
   let h = end - start;
@@ -111,22 +140,11 @@ export class ExactWordMap<V> {
 
   /** The first value of a word stands. */
   constructor(entries: Iterable<readonly [string, V]>) {
-    const map = new Map<string, V>();
-    for (const [word, value] of entries) if (!map.has(word)) map.set(word, value);
-    let size = 16;
-    while (size < map.size * 4) size *= 2;
-    this.mask = size - 1;
-    this.keys = new Array<string | undefined>(size).fill(undefined);
-    this.values = new Array<V | undefined>(size).fill(undefined);
-    let longest = 0;
-    for (const [word, value] of map) {
-      longest = Math.max(longest, word.length);
-      let slot = exactHashOf(word, 0, word.length) & this.mask;
-      while (this.keys[slot] !== undefined) slot = (slot + 1) & this.mask;
-      this.keys[slot] = word;
-      this.values[slot] = value;
-    }
-    this.longest = longest;
+    const table = slotTable(entries, exactHashOf);
+    this.keys = table.keys;
+    this.values = table.values;
+    this.mask = table.mask;
+    this.longest = table.longest;
   }
 
   /** The value of the word `text[start, end)` as written, if it is one. */
