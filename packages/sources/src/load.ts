@@ -1,6 +1,7 @@
 import { readCell } from "./cells.js";
 import { SourceError } from "./errors.js";
 import { inferredUnitOf } from "./inferred-unit.js";
+import type { Mutable } from "./mutable.js";
 import { periodOf } from "./periods.js";
 import {
   isArrayGrid,
@@ -20,9 +21,6 @@ import { maskSpans, textValues } from "./text-values.js";
 import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } from "./types.js";
 import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
 import { attachValues, ValueList } from "./value-store.js";
-
-/** A value under construction: its fields are set one by one before it is shared. */
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A record's `values` until {@link attachValues} gives it its own. */
 const NO_VALUES: readonly SourceValue[] = Object.freeze([]);

@@ -1,9 +1,9 @@
+import type { Mutable } from "./mutable.js";
 import type { periodOf } from "./periods.js";
 import type { SourceValue } from "./types.js";
 import type { UnitHeader } from "./unit-header.js";
 import type { ValueSource } from "./value-store.js";
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Period = NonNullable<ReturnType<typeof periodOf>>;
 
 /** What every cell of one table shares: where it sits and how it is labelled. */

@@ -9,14 +9,13 @@ import {
   scanBare,
   type ValueReading,
 } from "./cells.js";
+import type { Mutable } from "./mutable.js";
 import { periodOf } from "./periods.js";
 import { rowsFootingShares } from "./share-lines.js";
 import { TableCells } from "./table-cells.js";
 import type { SourceValue, TableInfo } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
 import { widest } from "./widest.js";
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The one reading the hot path reuses for plain number strings. */
 const fastCell: {
