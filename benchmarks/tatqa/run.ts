@@ -101,6 +101,34 @@ function table(part: Row["part"] | "all"): string {
   return out.join("\n");
 }
 
+/** The statuses that pass (`PASSING_STATUSES` of @crossfoot/verdict). */
+const PASSING = new Set(["supported_exact", "supported_rounded", "derived"]);
+
+/**
+ * Why clean sentences failed, counted by the status of each failing claim: an
+ * aggregate a reviewer can read for both parts (no sentence is shown, so the
+ * held-out part stays unstudied case by case).
+ */
+function falseAlarmStatuses(part: Row["part"]): string {
+  const out = ["| category | failing claims by status |", "|---|---|"];
+  for (const cat of CLEAN) {
+    const counts = new Map<string, number>();
+    for (const r of rows) {
+      if (r.part !== part || r.category !== cat || got.get(r.id)?.got !== "fail") continue;
+      for (const c of got.get(r.id)?.claims ?? []) {
+        if (PASSING.has(c.status)) continue;
+        counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
+      }
+    }
+    const list = [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([s, n]) => `${s} ${n}`)
+      .join(", ");
+    out.push(`| ${cat} | ${list || "—"} |`);
+  }
+  return out.join("\n");
+}
+
 const command = `pnpm bench:tatqa ${dataPath}`;
 const date = new Date().toISOString().slice(0, 16).replace("T", " ");
 const summary = [
@@ -118,6 +146,16 @@ const summary = [
   "## Held-out part",
   "",
   table("held-out"),
+  "",
+  "## False alarms by status",
+  "",
+  "Study part:",
+  "",
+  falseAlarmStatuses("study"),
+  "",
+  "Held-out part:",
+  "",
+  falseAlarmStatuses("held-out"),
   "",
 ].join("\n");
 // Exploratory runs (--no-history) leave the recorded results alone.
