@@ -20,6 +20,19 @@ export interface TableFrame {
 
 const KINDS = ["number", "percent", "money"] as const;
 
+// The fields of an entry in TableCells' two arrays, as offsets from its start.
+/** Float64 fields: the value first, then: */
+const NUMBERS = 3;
+const SCALE = 1;
+const PRECISION = 2;
+/** Int32 fields: the row first, then: */
+const INTS = 6;
+const COLUMN = 1;
+const KIND = 2;
+const PERIOD = 3;
+const UNIT = 4;
+const LABELS = 5;
+
 /**
  * The position of `item` in `list`, adding it when new; -1 for none. A table
  * has a handful of periods and unit headers, and consecutive cells mostly
@@ -50,24 +63,27 @@ function idOf<T>(list: T[], item: T | undefined): number {
  */
 export class TableCells implements ValueSource {
   length = 0;
-  private rows: Int32Array;
-  private cols: Int32Array;
-  private values: Float64Array;
-  /** The unit scale of an entry with a scaled reading, else NaN. */
-  private scales: Float64Array;
-  /** The stated precision, else NaN. */
-  private precisions: Float64Array;
-  private kinds: Uint8Array;
-  /** Per entry, its period and unit header as positions in these lists (-1: none). */
-  private periodIds: Int32Array;
-  private unitIds: Int32Array;
+  /**
+   * Per entry, its numbers at `NUMBERS × i`: the value, the unit scale of an
+   * entry with a scaled reading (else NaN) and the stated precision (else NaN).
+   */
+  private numbers: Float64Array;
+  /**
+   * Per entry, its small integers at `INTS × i`: row, column, kind, and its
+   * period, unit header and column labels as positions in the lists below
+   * (-1: none).
+   *
+   * Two arrays with a stride, not one per field: most tables are small, and
+   * making a typed array costs more than filling it (nine of them were most
+   * of the cost of reading a table of a dozen cells).
+   */
+  private ints: Int32Array;
   private readonly periodList: Period[] = [];
   /**
    * The column labels in force, and per entry the one it was read under: a
    * header row repeated inside the body relabels the columns below it.
    */
   private readonly labelSets: (readonly string[])[];
-  private labelSetIds: Int32Array;
   private readonly unitList: UnitHeader[] = [];
   /**
    * Per kept cell, its text as written (a reference to the input's string:
@@ -76,6 +92,8 @@ export class TableCells implements ValueSource {
   private texts: (string | undefined)[];
   /** The value objects made so far (and those made when read); none until the first. */
   private made: (SourceValue | undefined)[] | undefined;
+  /** Entries the arrays have room for. */
+  private capacity: number;
 
   constructor(
     private readonly frame: TableFrame,
@@ -84,15 +102,9 @@ export class TableCells implements ValueSource {
     // Sized for the table up to a bound (a sparse table of many empty cells
     // must not reserve a slot for each); the arrays double when full.
     const n = Math.max(16, Math.min(capacity, 1 << 16));
-    this.rows = new Int32Array(n);
-    this.cols = new Int32Array(n);
-    this.values = new Float64Array(n);
-    this.scales = new Float64Array(n);
-    this.precisions = new Float64Array(n);
-    this.kinds = new Uint8Array(n);
-    this.periodIds = new Int32Array(n);
-    this.unitIds = new Int32Array(n);
-    this.labelSetIds = new Int32Array(n);
+    this.capacity = n;
+    this.numbers = new Float64Array(n * NUMBERS);
+    this.ints = new Int32Array(n * INTS);
     this.labelSets = [frame.columns];
     // Sized up front: a list grown one push at a time is copied as it grows.
     this.texts = new Array(n);
@@ -117,16 +129,20 @@ export class TableCells implements ValueSource {
     scales: boolean,
   ): void {
     const i = this.next();
-    this.rows[i] = row;
-    this.cols[i] = column;
-    this.values[i] = value;
-    this.scales[i] = scales && unit ? unit.multiplier : Number.NaN;
-    this.precisions[i] = precision ?? Number.NaN;
-    this.kinds[i] = kind === "number" ? 0 : kind === "percent" ? 1 : 2;
+    const f = i * NUMBERS;
+    const numbers = this.numbers;
+    numbers[f] = value;
+    numbers[f + SCALE] = scales && unit ? unit.multiplier : Number.NaN;
+    numbers[f + PRECISION] = precision ?? Number.NaN;
+    const k = i * INTS;
+    const ints = this.ints;
+    ints[k] = row;
+    ints[k + COLUMN] = column;
+    ints[k + KIND] = kind === "number" ? 0 : kind === "percent" ? 1 : 2;
+    ints[k + PERIOD] = idOf(this.periodList, period);
+    ints[k + UNIT] = idOf(this.unitList, unit);
+    ints[k + LABELS] = this.labelSets.length - 1;
     this.texts[i] = text;
-    this.periodIds[i] = idOf(this.periodList, period);
-    this.unitIds[i] = idOf(this.unitList, unit);
-    this.labelSetIds[i] = this.labelSets.length - 1;
   }
 
   /** The column labels of the cells added from now on. */
@@ -137,17 +153,18 @@ export class TableCells implements ValueSource {
   /** A value already made. */
   addObject(v: SourceValue): void {
     const i = this.next();
-    this.values[i] = v.value;
-    this.scales[i] = v.scaledValue === undefined ? Number.NaN : (v.unitScale ?? 1);
+    this.numbers[i * NUMBERS] = v.value;
+    this.numbers[i * NUMBERS + SCALE] =
+      v.scaledValue === undefined ? Number.NaN : (v.unitScale ?? 1);
     this.madeList()[i] = v;
   }
 
   valueAt(i: number): number {
-    return this.values[i] as number;
+    return this.numbers[i * NUMBERS] as number;
   }
 
   scaleAt(i: number): number | undefined {
-    const s = this.scales[i] as number;
+    const s = this.numbers[i * NUMBERS + SCALE] as number;
     return Number.isNaN(s) ? undefined : s;
   }
 
@@ -162,22 +179,23 @@ export class TableCells implements ValueSource {
   }
 
   private madeList(): (SourceValue | undefined)[] {
-    this.made ??= new Array(this.values.length);
+    this.made ??= new Array(this.capacity);
     return this.made;
   }
 
   /** The value object of a kept cell: the fields, in the order, the full reading gives them. */
   private make(i: number): SourceValue {
     const { recordId, tableIndex, keys, names, rowLabels } = this.frame;
-    const r = this.rows[i] as number;
-    const c = this.cols[i] as number;
-    const value = this.values[i] as number;
-    const column = (this.labelSets[this.labelSetIds[i] as number] as readonly string[])[
-      c
-    ] as string;
+    const k = i * INTS;
+    const f = i * NUMBERS;
+    const ints = this.ints;
+    const r = ints[k] as number;
+    const c = ints[k + COLUMN] as number;
+    const value = this.numbers[f] as number;
+    const column = (this.labelSets[ints[k + LABELS] as number] as readonly string[])[c] as string;
     const rowLabel = rowLabels[r] as string;
-    const kind = KINDS[this.kinds[i] as number] as "number" | "percent" | "money";
-    const unitId = this.unitIds[i] as number;
+    const kind = KINDS[ints[k + KIND] as number] as "number" | "percent" | "money";
+    const unitId = ints[k + UNIT] as number;
     const unit = unitId < 0 ? undefined : this.unitList[unitId];
     const v: Mutable<SourceValue> = {
       id: `${recordId}#t${tableIndex}r${r}.${keys[c]}`,
@@ -196,16 +214,16 @@ export class TableCells implements ValueSource {
       rowLabel,
       columnLabel: column,
     };
-    const precision = this.precisions[i] as number;
+    const precision = this.numbers[f + PRECISION] as number;
     if (!Number.isNaN(precision)) v.precision = precision;
     if (kind === "money" && unit?.currency) v.currency = unit.currency;
-    const periodId = this.periodIds[i] as number;
+    const periodId = ints[k + PERIOD] as number;
     const period = periodId < 0 ? undefined : this.periodList[periodId];
     if (period) {
       v.period = period.period;
       v.periodKey = period.key;
     }
-    const scale = this.scales[i] as number;
+    const scale = this.numbers[f + SCALE] as number;
     const scales = !Number.isNaN(scale);
     if (unit && (scales || unit.percent)) v.unitHeader = unit.text;
     if (scales && unit) {
@@ -218,23 +236,16 @@ export class TableCells implements ValueSource {
   /** The next entry's position, growing the arrays when full. */
   private next(): number {
     const i = this.length++;
-    if (i >= this.values.length) {
-      const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T): T => {
-        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.rows = grow(this.rows);
-      this.cols = grow(this.cols);
-      this.values = grow(this.values);
-      this.scales = grow(this.scales);
-      this.precisions = grow(this.precisions);
-      this.kinds = grow(this.kinds);
-      this.periodIds = grow(this.periodIds);
-      this.unitIds = grow(this.unitIds);
-      this.labelSetIds = grow(this.labelSetIds);
-      this.texts.length = this.values.length;
-      if (this.made) this.made.length = this.values.length;
+    if (i >= this.capacity) {
+      this.capacity *= 2;
+      const numbers = new Float64Array(this.capacity * NUMBERS);
+      const ints = new Int32Array(this.capacity * INTS);
+      numbers.set(this.numbers);
+      ints.set(this.ints);
+      this.numbers = numbers;
+      this.ints = ints;
+      this.texts.length = this.capacity;
+      if (this.made) this.made.length = this.capacity;
     }
     return i;
   }
