@@ -104,8 +104,11 @@ export function unitHeaderOf(label: string): UnitHeader | undefined {
     );
   if (bare?.[2]) return stripEnd(build(label.trim(), bare[2], bare[1], 0));
   // "Number of shares (1,000)": a label's closing "(1,000)" states thousands.
-  // Only after words: alone, "(1,000)" is an accounting negative.
-  const thousands = /[A-Za-z][^()]{0,80}(\(\s*1[,.\s]?000\s*\))\s*$/.exec(label);
+  // Only after words: alone, "(1,000)" is an accounting negative. (Tried
+  // only on a label with a bracket: on a row label without one, the pattern
+  // would try every letter before failing, and most row labels have none.)
+  const thousands =
+    label.indexOf("(") < 0 ? null : /[A-Za-z][^()]{0,80}(\(\s*1[,.\s]?000\s*\))\s*$/.exec(label);
   if (thousands?.[1]) return stripEnd(build(thousands[1], "thousand", undefined, 0));
   // A header cell that is only a scale's abbreviation: "M" under "NUMBER"
   // beside "$M", "'000", "(bn)". Only the whole cell: in a label's words "m"
