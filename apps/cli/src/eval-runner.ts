@@ -2,6 +2,7 @@ import { Checker, type CheckOptions } from "crossfoot";
 import { type EvalCase, parseCase } from "./cases.js";
 import { CliError } from "./errors.js";
 import { LruMap } from "./lru.js";
+import { sameJson } from "./same-json.js";
 import { applyTolerance } from "./tolerance.js";
 
 /** One claim of a case, as the eval outputs show it. */
@@ -59,8 +60,10 @@ export class CaseRunner {
   private readonly checkers = new LruMap<string, Checker>(CACHE_SIZE);
   // Inline sources are compared with the previous case's only: cases of one
   // context sit together in eval files, and one comparison is cheaper than
-  // hashing every case's sources into a map.
-  private lastInline: { key: string; checker: Checker } | undefined;
+  // hashing every case's sources into a map. Compared as parsed values, not
+  // as printed JSON: most cases' sources differ from the previous ones early
+  // on, where printing both would read every value.
+  private lastInline: { options: CheckOptions; sources: unknown; checker: Checker } | undefined;
 
   constructor(private readonly config: RunnerConfig) {}
 
@@ -100,15 +103,16 @@ export class CaseRunner {
   }
 
   private checkerFor(c: EvalCase, options: CheckOptions): Checker {
-    const optionsKey = JSON.stringify(options);
     if (c.sourcesFile === undefined) {
-      const key = `${optionsKey}\u0000${JSON.stringify(c.sources)}`;
-      if (this.lastInline?.key === key) return this.lastInline.checker;
+      const last = this.lastInline;
+      if (last && sameJson(last.options, options) && sameJson(last.sources, c.sources)) {
+        return last.checker;
+      }
       const checker = new Checker(c.sources, options);
-      this.lastInline = { key, checker };
+      this.lastInline = { options, sources: c.sources, checker };
       return checker;
     }
-    const key = `${c.sourcesFile}\u0000${optionsKey}`;
+    const key = `${c.sourcesFile}\u0000${JSON.stringify(options)}`;
     let checker = this.checkers.get(key);
     if (!checker) {
       checker = new Checker(c.sources, options);
