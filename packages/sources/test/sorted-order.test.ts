@@ -24,6 +24,26 @@ describe("sortedOrder", () => {
     );
   });
 
+  test("should order a few keys (the insertion sort) as the comparator sort does, infinities and NaN included", () => {
+    const few = fc.oneof(key, fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY));
+    fc.assert(
+      fc.property(fc.array(few, { maxLength: 63 }), (numbers) => {
+        const keys = Float64Array.from(numbers);
+        expect(Array.from(sortedOrder(keys))).toEqual(reference(keys));
+      }),
+      { numRuns: 500 },
+    );
+    // A NaN key leaves the order to the comparator sort, as it always did.
+    const withNaN = Float64Array.from([3, Number.NaN, 1, 2]);
+    expect(Array.from(sortedOrder(withNaN))).toEqual(
+      Array.from(
+        new Uint32Array([0, 1, 2, 3]).sort(
+          (a, b) => (withNaN[a] as number) - (withNaN[b] as number) || a - b,
+        ),
+      ),
+    );
+  });
+
   test("should order a table's worth of keys with the 16-bit digits", () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
