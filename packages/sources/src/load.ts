@@ -58,7 +58,11 @@ class Loader {
     unit?: UnitHeader,
   ): SourceValue[] {
     const values: SourceValue[] = [];
-    for (const [name, raw] of Object.entries(fields)) {
+    // Keys, not entries: the same order without a pair array per field.
+    const names = Object.keys(fields);
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k] as string;
+      const raw = fields[name];
       const cell = readCell(raw);
       if (cell.type === "unreadable") {
         this.report(recordId, `fields.${name}`, `cannot read a number: ${cell.reason}`);
