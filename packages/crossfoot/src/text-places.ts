@@ -39,7 +39,8 @@ export interface TextPlace {
 
 // The words that make a figure under a direction word a level: the end or
 // start of the change ("to $34.4 million", "from $26.2 million").
-const LEVEL_BEFORE = /\b(?:to|from)\s+(?:(?:approximately|about|around|nearly|almost)\s+)?[^\s\d]{0,4}\s?$/i;
+const LEVEL_BEFORE =
+  /\b(?:to|from)\s+(?:(?:approximately|about|around|nearly|almost)\s+)?[^\s\d]{0,4}\s?$/i;
 
 // Capitalised words that start sentences or name periods, not subjects.
 const NOT_NAMES = new Set(
