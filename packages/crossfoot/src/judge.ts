@@ -1,3 +1,4 @@
+import { aggregateOverPeriods, onePeriodOfAggregate } from "./aggregate-periods.js";
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
@@ -310,7 +311,15 @@ export function judge(
           new JudgeSources(sources, sentence.cache, claim, scope),
           options.checkTableRows,
         );
-  if (binding?.type === "bound") {
+  // One period's value does not state an average or total over several.
+  const aggregate = aggregateOverPeriods(sentence.context);
+  const onePeriod =
+    binding?.type === "bound" &&
+    aggregate !== undefined &&
+    onePeriodOfAggregate(aggregate, binding.match.value, sentence.context)
+      ? binding.match.value
+      : undefined;
+  if (binding?.type === "bound" && !onePeriod) {
     const { value, exact } = binding.match;
     const opposed = opposingDirection(claim, value, sources);
     if (opposed) {
@@ -463,6 +472,10 @@ export function judge(
     const { details } = derivationEvidence(byChance);
     const expected = (byChance.derivation.expectedCoincidences ?? 0).toFixed(2);
     const reason = `no source value matches; the nearest derivation (${details.formula}) is expected ${expected} times by chance in this scope (limit ${options.maxCoincidence}), so it proves nothing`;
+    return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
+  }
+  if (onePeriod) {
+    const reason = `${describeValue(onePeriod)} is one period's value, not the ${aggregate} over ${[...sentence.context.periods].join(", ")} the sentence states, and no derivation matches`;
     return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
   }
   const reason = options.allowDerived
