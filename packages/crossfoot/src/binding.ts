@@ -473,7 +473,7 @@ function lineFits(
   if (saysBucketOf(line, context)) return true;
   const pinned = lines.find((l) => saysBucketOf(l, context));
   if (pinned !== undefined) return pinned;
-  if (named.size === 0) return true;
+  if (named.size === 0) return nearlyNamedOther(line, lines, context) ?? true;
   // "the carrying amount of interest rate swaps": the sentence names the
   // section the row sits under and no other row in full.
   if (section !== undefined && named.has(section) && named.size === 1) return true;
@@ -481,6 +481,33 @@ function lineFits(
   const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
   if (used.length * 2 >= contentWords(line).length && !explained) return true;
   return [...named][0] as string;
+}
+
+/**
+ * With no line named in full, the one line whose words the sentence uses all
+ * but one of (three or more words: "the effective tax rate" for "Effective
+ * income tax rate") when it is not `line` and `line` is used less: a figure
+ * in another line ("State and local income tax rate") is then not the one
+ * the sentence speaks of. Undefined when no line, or several, come that close.
+ */
+function nearlyNamedOther(
+  line: string,
+  lines: readonly string[],
+  context: SentenceContext,
+): string | undefined {
+  // Distinct words: "State and local income tax rate, net of federal tax
+  // benefits" says "tax" twice but uses it once.
+  const distinct = (l: string) => new Set(requiredWords(l));
+  const usedOf = (l: string) => [...distinct(l)].filter((w) => context.words.has(w)).length;
+  let near: string | undefined;
+  for (const l of lines) {
+    const n = distinct(l).size;
+    if (n < 3 || usedOf(l) !== n - 1) continue;
+    if (near !== undefined && near !== l) return undefined;
+    near = l;
+  }
+  if (near === undefined || near === line) return undefined;
+  return usedOf(line) < usedOf(near) ? near : undefined;
 }
 
 /** Whether a line states a bucket ("1-3 Years") and the sentence says every bucket it states. */
