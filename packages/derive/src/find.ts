@@ -12,7 +12,7 @@ import {
   subsetNeeds,
 } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
-import { OPERATIONS } from "./operations.js";
+import { OPERATIONS, type OperationSpec } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
 import {
   type ChangeDirection,
@@ -27,7 +27,8 @@ import {
 } from "./types.js";
 
 /** The two-operand forms. */
-export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
+// Frozen: the search works out its forms once per frozen list (see formsOf).
+export const TWO_OPERAND_OPERATIONS: readonly Operation[] = Object.freeze<Operation[]>([
   "percent_change",
   "pp_change",
   "difference",
@@ -35,9 +36,9 @@ export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
   "average",
   "share",
   "ratio",
-];
+]);
 /** Every form: the two-operand ones, CAGR, and sums and averages of three or more values. */
-export const ALL_OPERATIONS: readonly Operation[] = [
+export const ALL_OPERATIONS: readonly Operation[] = Object.freeze<Operation[]>([
   ...TWO_OPERAND_OPERATIONS,
   "cagr",
   "sum_n",
@@ -45,7 +46,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   "share_of_sum",
   "average_difference",
   "product",
-];
+]);
 /**
  * The forms searched when `operations` is not given: the two-operand ones.
  * CAGR and n-value sums and averages are opt-in (`operations: ALL_OPERATIONS`)
@@ -110,6 +111,39 @@ const CANDIDATES: Readonly<Partial<Record<ValueKind, readonly Operation[]>>> = {
   ],
 };
 const NONE: readonly Operation[] = [];
+
+/** A candidate form and its operation's spec. */
+interface Form {
+  readonly op: Operation;
+  readonly spec: OperationSpec;
+}
+
+/**
+ * The candidate forms of a target kind among those allowed, in search order.
+ * For a frozen list (this package's lists, a checker's constants) they are
+ * worked out once per list and kind, rather than each candidate looked up in
+ * the list on every search; a list that may still change is read afresh.
+ */
+const formLists = new WeakMap<readonly Operation[], Map<ValueKind, readonly Form[]>>();
+
+function formsOf(allowed: readonly Operation[], kind: ValueKind): readonly Form[] {
+  if (!Object.isFrozen(allowed)) return makeForms(allowed, kind);
+  let byKind = formLists.get(allowed);
+  if (!byKind) formLists.set(allowed, (byKind = new Map()));
+  let forms = byKind.get(kind);
+  if (!forms) {
+    forms = makeForms(allowed, kind);
+    byKind.set(kind, forms);
+  }
+  return forms;
+}
+
+function makeForms(allowed: readonly Operation[], kind: ValueKind): readonly Form[] {
+  const forms: Form[] = [];
+  for (const op of CANDIDATES[kind] ?? NONE)
+    if (allowed.includes(op)) forms.push({ op, spec: OPERATIONS[op] });
+  return forms;
+}
 
 /** A search that found nothing. */
 function emptySearch<R>(): DerivationSearch<R> {
@@ -949,6 +983,7 @@ export function findDerivationsDetailed<R>(
   )
     return emptySearch();
   const allowed = options.operations ?? DEFAULT_OPERATIONS;
+  const estimateAll = options.estimateAll !== false;
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12)
     return emptySearch();
@@ -976,9 +1011,9 @@ export function findDerivationsDetailed<R>(
   // The candidate forms of the target's kind, in order, among those allowed;
   // wording with a direction is matched only by a change. A plain loop: no
   // list made per search.
-  for (const op of CANDIDATES[target.kind] ?? NONE) {
-    if (!allowed.includes(op)) continue;
-    const spec = OPERATIONS[op];
+  const forms = formsOf(allowed, target.kind);
+  for (let f = 0; f < forms.length; f++) {
+    const { op, spec } = forms[f] as Form;
     if (target.direction && !spec.change) continue;
     // A percent target may be a change of a rate itself: a relative change of
     // percents ("the discount rate rose 6.67%") or a difference of percents
@@ -1082,6 +1117,8 @@ export function findDerivationsDetailed<R>(
           pairSearch.seen = undefined;
         } else pairSearch = { target, sorted, out: found, cap, seen: undefined };
         searchOperation(pairSearch, op, scale, interval);
+        // Nothing found, and no estimate asked for: no count of near values.
+        if (found.length === 0 && !estimateAll) continue;
         estimate = expectedFromDensity(
           countPairs(distinctOf(work), op, window, scale, magnitudeShare(target)),
           interval,
