@@ -1126,6 +1126,8 @@ export function findDerivationsDetailed<R>(
           pairWeight(op, pool, options.cache),
         );
       }
+      // Forms that found nothing are recorded only when every estimate is asked for.
+      if (found.length === 0 && !estimateAll) continue;
       expected[op] = Math.max(expected[op] ?? 0, estimate);
       // Found objects are this search's own: the estimate is attached in place.
       for (const d of found) {
@@ -1136,6 +1138,8 @@ export function findDerivationsDetailed<R>(
   }
   // Best first (a stable sort: equal ranks keep the order found), then split
   // into proofs and coincidences in one pass, each cut at the limit.
+  // Most searches find nothing: two empty lists, nothing to rank or cut.
+  if (all.length === 0) return { accepted: [], rejected: [], expectedCoincidences: expected };
   const ranked = all.length < 2 ? all : byRank(target, all);
   const proofs: (Found<R> & { expectedCoincidences: number })[] = [];
   const coincidences: (Found<R> & { expectedCoincidences: number })[] = [];
