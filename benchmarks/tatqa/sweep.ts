@@ -105,7 +105,7 @@ function saysPercent(text: string): boolean {
  * The column's heading as an analyst names it: the nearest cell above that
  * is not a figure and not a bare unit ("2019" over "$'000" gives "2019").
  */
-function columnHeading(ctx: TatqaContext, row: number, column: number): string | undefined {
+export function columnHeading(ctx: TatqaContext, row: number, column: number): string | undefined {
   for (let r = row - 1; r >= 0; r--) {
     const cell = (ctx.table.table[r]?.[column] ?? "").trim();
     // A section heading ("Expenses:") names rows below it, not the column.
@@ -120,7 +120,7 @@ function columnHeading(ctx: TatqaContext, row: number, column: number): string |
 }
 
 /** The row's label: its first cell, when that is words and not a figure. */
-function rowLabel(ctx: TatqaContext, row: number): string | undefined {
+export function rowLabel(ctx: TatqaContext, row: number): string | undefined {
   const cell = (ctx.table.table[row]?.[0] ?? "").trim();
   if (cell === "" || readFigure(cell)) return undefined;
   return cell;

@@ -602,6 +602,9 @@ function rivalOf(
       if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
       const other = textPlace(sources, v);
       if (!other || other.period !== place.period) return false;
+      // A change ("increased by $0.5 million") never rivals a level ("to
+      // $34.4 million") of the same line: they are different quantities.
+      if (other.change !== place.change) return false;
       if (v.recordId === match.recordId && other.sentenceStart === place.sentenceStart)
         return false;
       if (wording !== undefined) return other.wording === wording;
