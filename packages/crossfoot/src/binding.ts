@@ -72,11 +72,31 @@ export function slotsOf(context: SentenceContext): ContextSlots | undefined {
   return slots;
 }
 
-const STOPWORDS = new Set(
+const STOPWORD_LIST =
   "a an and are as at be by for from in into is it its of on or than that the their there these this those to was were what which with within".split(
     " ",
-  ),
-);
+  );
+
+/**
+ * The stopwords by length and first letter (`length * 256 + code`), so a
+ * word of the text is told from them in place: no string is cut out (and
+ * hashed for a set) for the many words that are stopwords or cannot be.
+ */
+const STOPWORDS_AT = new Map<number, string[]>();
+for (const w of STOPWORD_LIST) {
+  const key = w.length * 256 + w.charCodeAt(0);
+  const list = STOPWORDS_AT.get(key);
+  if (list) list.push(w);
+  else STOPWORDS_AT.set(key, [w]);
+}
+
+/** Whether `text` from `start` to `end` (lower case) is a stopword. */
+function isStopword(text: string, start: number, end: number): boolean {
+  const list = STOPWORDS_AT.get((end - start) * 256 + text.charCodeAt(start));
+  if (list === undefined) return false;
+  for (const w of list) if (text.startsWith(w, start)) return true;
+  return false;
+}
 
 /** A crude stem, enough to equate "sales"/"sale", "expenses"/"expense", "losses"/"loss", "taxes"/"tax". */
 function stem(word: string): string {
@@ -122,9 +142,8 @@ export function readContentWords(text: string): string[] {
     const start = i;
     do c = lower.charCodeAt(++i);
     while (i < n && ((c >= 97 && c <= 122) || c === 38));
-    if (i - start < 2) continue;
+    if (i - start < 2 || isStopword(lower, start, i)) continue;
     const raw = lower.slice(start, i);
-    if (STOPWORDS.has(raw)) continue;
     const expanded = ABBREVIATIONS.get(raw);
     if (expanded) for (const w of expanded) out.push(w);
     else out.push(stem(lower.charCodeAt(i - 1) === 38 ? raw.replace(/&+$/, "") : raw));

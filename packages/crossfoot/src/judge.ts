@@ -453,7 +453,8 @@ export function judge(
     };
   }
 
-  if (isCited) {
+  // With every record cited, no other record can hold the value.
+  if (isCited && sentence.cited.length < sources.records.length) {
     const citedSet = new Set(sentence.cited);
     const others = new Set(sources.records.filter((r) => !citedSet.has(r)));
     const elsewhere = directMatch(claim, sources, others, options.allowRounding);
