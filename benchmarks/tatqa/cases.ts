@@ -24,6 +24,8 @@ export interface BenchCase {
   readonly cleanId?: string;
   readonly output: string;
   readonly expect: "pass" | "fail";
+  /** For copied cases: where TAT-QA says the answer span comes from ("table", "table-text"). */
+  readonly answerFrom?: string;
 }
 
 /**
@@ -99,7 +101,7 @@ function format(value: number, decimals: number): string {
 }
 
 /** The question as a noun phrase: "What is the change in Other in 2019?" → "change in Other in 2019". */
-function phrase(q: TatqaQuestion): string {
+export function phrase(q: TatqaQuestion): string {
   return q.question
     .trim()
     .replace(/\?$/, "")
@@ -197,7 +199,7 @@ function earlierFirst(ctx: TatqaContext, a: number, b: number): boolean {
 }
 
 /** The year heading a column above a row: the nearest cell above that names one ("2019", "December 31, 2019", "F19"). */
-function columnYear(ctx: TatqaContext, column: number, row: number): number | undefined {
+export function columnYear(ctx: TatqaContext, column: number, row: number): number | undefined {
   for (let r = row - 1; r >= 0; r--) {
     const cell = ctx.table.table[r]?.[column] ?? "";
     const full = /(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(cell);
@@ -309,6 +311,8 @@ export function casesFor(ctx: TatqaContext, q: TatqaQuestion, part: string): Ben
     const f = readFigure(q.answer[0]);
     if (f && !/^\s*(19|20)\d\d\s*$/.test(String(q.answer[0]))) {
       const clean = add("copied", sentence(render(f, f.value)), "pass");
+      const copiedCase = out[out.length - 1];
+      if (copiedCase) out[out.length - 1] = { ...copiedCase, answerFrom: q.answer_from };
       add("value", sentence(render(f, perturb(f.value, f.decimals, random))), "fail", clean);
       if (scaleWord)
         add("scale", sentence(render(f, f.value, ` ${SCALE_SWAP[q.scale]}`)), "fail", clean);

@@ -7,6 +7,8 @@
  *
  * --sweep-copied checks one clean copied sentence per numeric cell of every
  * study table, and two swaps per cell (see sweep.ts); it records nothing.
+ * --probe-copied checks copied figures as answer spans, derivation operands
+ * and paragraph figures write them (see probe.ts); it records nothing.
  *
  * Writes benchmarks/results/tatqa.md (figures only, no dataset text) and
  * appends a row to benchmarks/results/HISTORY.md. The review sample holds
@@ -19,6 +21,7 @@ import { parseArgs } from "node:util";
 import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
 import { isHeldOut, loadTatqa } from "./dataset.js";
 import { caseLine, pct, runEval, writeContextSources } from "./eval.js";
+import { runProbes } from "./probe-report.js";
 import { runSweep } from "./sweep-report.js";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "../..");
@@ -29,6 +32,7 @@ const { values, positionals } = parseArgs({
     note: { type: "string" },
     "no-history": { type: "boolean" },
     "sweep-copied": { type: "boolean" },
+    "probe-copied": { type: "boolean" },
   },
 });
 const dataPath = positionals[0];
@@ -44,6 +48,11 @@ mkdirSync(join(cacheDir, "sources"), { recursive: true });
 // The study-part sweep of copied figures: its own report, nothing recorded.
 if (values["sweep-copied"]) {
   runSweep(root, cacheDir, contexts, values["review-out"]);
+  process.exit(0);
+}
+// The study-part probes of copied figures (see probe.ts): nothing recorded.
+if (values["probe-copied"]) {
+  runProbes(root, cacheDir, contexts, values["review-out"]);
   process.exit(0);
 }
 
@@ -129,6 +138,39 @@ function falseAlarmStatuses(part: Row["part"]): string {
   return out.join("\n");
 }
 
+/**
+ * Copied false alarms by class: where TAT-QA says the span comes from, how
+ * the figure is written (percent, currency, scale word, sign, decimals), and
+ * whether the failing claim is the answer's figure or another number of the
+ * sentence (one in the question's phrase). Counts only, for both parts.
+ */
+function copiedClasses(part: Row["part"]): string {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    if (r.part !== part || r.category !== "copied" || got.get(r.id)?.got !== "fail") continue;
+    const figure = r.output.slice(r.output.lastIndexOf(" is ") + 4, r.output.lastIndexOf(" ["));
+    const shape = [
+      figure.includes("%") ? "percent" : "",
+      figure.includes("$") ? "currency" : "",
+      /thousand|million|billion/.test(figure) ? "scale word" : "",
+      figure.startsWith("-") ? "negative" : "",
+      figure.includes(".") ? "decimals" : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    for (const c of got.get(r.id)?.claims ?? []) {
+      if (PASSING.has(c.status)) continue;
+      const which = c.text === figure ? "the answer figure" : "another number";
+      const key = `${r.answerFrom ?? "?"} | ${shape || "plain"} | ${which} | ${c.status}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const out = ["| from | written | failing claim | status | count |", "|---|---|---|---|---:|"];
+  for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])))
+    out.push(`| ${key} | ${n} |`);
+  return out.join("\n");
+}
+
 const command = `pnpm bench:tatqa ${dataPath}`;
 const date = new Date().toISOString().slice(0, 16).replace("T", " ");
 const summary = [
@@ -156,6 +198,16 @@ const summary = [
   "Held-out part:",
   "",
   falseAlarmStatuses("held-out"),
+  "",
+  "## Copied false alarms by class",
+  "",
+  "Study part:",
+  "",
+  copiedClasses("study"),
+  "",
+  "Held-out part:",
+  "",
+  copiedClasses("held-out"),
   "",
 ].join("\n");
 // Exploratory runs (--no-history) leave the recorded results alone.

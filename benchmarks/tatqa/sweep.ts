@@ -105,7 +105,7 @@ function saysPercent(text: string): boolean {
  * The column's heading as an analyst names it: the nearest cell above that
  * is not a figure and not a bare unit ("2019" over "$'000" gives "2019").
  */
-function columnHeading(ctx: TatqaContext, row: number, column: number): string | undefined {
+export function columnHeading(ctx: TatqaContext, row: number, column: number): string | undefined {
   for (let r = row - 1; r >= 0; r--) {
     const cell = (ctx.table.table[r]?.[column] ?? "").trim();
     // A section heading ("Expenses:") names rows below it, not the column.
@@ -120,7 +120,7 @@ function columnHeading(ctx: TatqaContext, row: number, column: number): string |
 }
 
 /** The row's label: its first cell, when that is words and not a figure. */
-function rowLabel(ctx: TatqaContext, row: number): string | undefined {
+export function rowLabel(ctx: TatqaContext, row: number): string | undefined {
   const cell = (ctx.table.table[row]?.[0] ?? "").trim();
   if (cell === "" || readFigure(cell)) return undefined;
   return cell;
@@ -170,6 +170,26 @@ function asQuestion(scale: string): TatqaQuestion {
 }
 
 /**
+ * Whether a column writes its "%" only on its first and last figures (a tax
+ * rate reconciliation: "21.0%", "3.7", …, "13.0%"), with no currency sign:
+ * its bare cells are percentages too, which TAT-QA answers with the percent
+ * scale ("3.7%").
+ */
+function percentColumn(cells: ReturnType<typeof placedCells>, column: number): boolean {
+  const mine = cells.filter((c) => c.column === column);
+  const first = mine[0];
+  const last = mine[mine.length - 1];
+  return (
+    mine.length >= 3 &&
+    first !== undefined &&
+    last !== undefined &&
+    first.text.includes("%") &&
+    last.text.includes("%") &&
+    !mine.some((c) => /[$€£¥]/.test(c.text))
+  );
+}
+
+/**
  * The sweep's sentences for one study table. Throws on a held-out table: the
  * sweep is a study tool, and the held-out part is never read case by case.
  */
@@ -191,7 +211,11 @@ export function sweepCasesFor(ctx: TatqaContext): SweepCase[] {
     // as TAT-QA's questions give such answers the percent scale.
     const f = {
       ...read,
-      percent: read.percent || saysPercent(label) || headingsAbove(ctx, cell).some(saysPercent),
+      percent:
+        read.percent ||
+        saysPercent(label) ||
+        headingsAbove(ctx, cell).some(saysPercent) ||
+        percentColumn(cells, cell.column),
     };
     // A per-share amount, a price or a rate takes no scale word from its
     // table: TAT-QA gives such answers none ("$0.35", not "$0.35 thousand").

@@ -1,4 +1,4 @@
-import { fstatSync, writeSync } from "node:fs";
+import { fstatSync, type Stats, statSync, writeSync } from "node:fs";
 
 // The command's own standard output and error, without `process.stdout` and
 // `process.stderr` when they are a pipe or a file: creating those streams
@@ -13,16 +13,30 @@ declare const require: (id: "node:tty") => typeof import("node:tty");
 
 /**
  * Whether `fd` is a terminal. A terminal is a character device, so a pipe or
- * a file is answered by one `fstat` without loading node:tty; only a
- * character device (a terminal, or /dev/null) asks `isatty`.
+ * a file is answered by one `fstat` without loading node:tty, and so is the
+ * null device (`crossfoot check … > /dev/null`, a gate that reads only the
+ * exit status); only another character device asks `isatty`.
  */
 export function isTerminal(fd: number): boolean {
+  let stats: Stats;
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    stats = fstatSync(fd);
   } catch {
     return false; // a closed descriptor: not a terminal, and the write will say so
   }
+  if (!stats.isCharacterDevice() || isNullDevice(stats)) return false;
   return require("node:tty").isatty(fd);
+}
+
+/** Whether a character device is /dev/null (the same device numbers), where the system has one. */
+function isNullDevice(stats: Stats): boolean {
+  if (process.platform === "win32") return false;
+  try {
+    const nul = statSync("/dev/null");
+    return nul.isCharacterDevice() && nul.rdev === stats.rdev;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -278,6 +278,28 @@ describe("start-up", () => {
     expect(lines(readFileSync(out, "utf8"))[0]).toBe("GROUNDED · 2 checked · 0 failed");
   });
 
+  test.skipIf(!existsSync("/dev/null"))(
+    "output to /dev/null is written directly, without loading node:tty",
+    () => {
+      const preload = fx.write(
+        "report-tty.cjs",
+        'process.on("exit", () => process.stderr.write(String(process.moduleLoadList.includes("NativeModule tty"))));\n',
+      );
+      const fd = openSync("/dev/null", "w");
+      try {
+        const r = spawnSync(
+          process.execPath,
+          ["-r", preload, BIN, "check", PASSING_ANSWER, "--sources", "sources.json"],
+          { cwd, stdio: ["ignore", fd, "pipe"], encoding: "utf8" },
+        );
+        expect(r.status).toBe(0);
+        expect(r.stderr).toBe("false");
+      } finally {
+        closeSync(fd);
+      }
+    },
+  );
+
   test.skipIf(!existsSync("/dev/full"))("a write error is one line on stderr and exit 2", () => {
     const fd = openSync("/dev/full", "w");
     try {

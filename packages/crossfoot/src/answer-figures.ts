@@ -108,7 +108,7 @@ export function stepByStep(
   }
   if (operands.length < 2) return undefined;
   const target = targetOf(claim, statedDirection(claim));
-  const found = findDerivations(target, operands, { limit: 3 }).find(
+  const found = findDerivations(target, operands, { limit: 3, estimateAll: false }).find(
     (d) => d.directionAgrees !== false,
   );
   if (!found) return undefined;

@@ -72,11 +72,31 @@ export function slotsOf(context: SentenceContext): ContextSlots | undefined {
   return slots;
 }
 
-const STOPWORDS = new Set(
+const STOPWORD_LIST =
   "a an and are as at be by for from in into is it its of on or than that the their there these this those to was were what which with within".split(
     " ",
-  ),
-);
+  );
+
+/**
+ * The stopwords by length and first letter (`length * 256 + code`), so a
+ * word of the text is told from them in place: no string is cut out (and
+ * hashed for a set) for the many words that are stopwords or cannot be.
+ */
+const STOPWORDS_AT = new Map<number, string[]>();
+for (const w of STOPWORD_LIST) {
+  const key = w.length * 256 + w.charCodeAt(0);
+  const list = STOPWORDS_AT.get(key);
+  if (list) list.push(w);
+  else STOPWORDS_AT.set(key, [w]);
+}
+
+/** Whether `text` from `start` to `end` (lower case) is a stopword. */
+function isStopword(text: string, start: number, end: number): boolean {
+  const list = STOPWORDS_AT.get((end - start) * 256 + text.charCodeAt(start));
+  if (list === undefined) return false;
+  for (const w of list) if (text.startsWith(w, start)) return true;
+  return false;
+}
 
 /** A crude stem, enough to equate "sales"/"sale", "expenses"/"expense", "losses"/"loss", "taxes"/"tax". */
 function stem(word: string): string {
@@ -122,9 +142,8 @@ export function readContentWords(text: string): string[] {
     const start = i;
     do c = lower.charCodeAt(++i);
     while (i < n && ((c >= 97 && c <= 122) || c === 38));
-    if (i - start < 2) continue;
+    if (i - start < 2 || isStopword(lower, start, i)) continue;
     const raw = lower.slice(start, i);
-    if (STOPWORDS.has(raw)) continue;
     const expanded = ABBREVIATIONS.get(raw);
     if (expanded) for (const w of expanded) out.push(w);
     else out.push(stem(lower.charCodeAt(i - 1) === 38 ? raw.replace(/&+$/, "") : raw));
@@ -473,7 +492,7 @@ function lineFits(
   if (saysBucketOf(line, context)) return true;
   const pinned = lines.find((l) => saysBucketOf(l, context));
   if (pinned !== undefined) return pinned;
-  if (named.size === 0) return true;
+  if (named.size === 0) return nearlyNamedOther(line, lines, context) ?? true;
   // "the carrying amount of interest rate swaps": the sentence names the
   // section the row sits under and no other row in full.
   if (section !== undefined && named.has(section) && named.size === 1) return true;
@@ -481,6 +500,33 @@ function lineFits(
   const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
   if (used.length * 2 >= contentWords(line).length && !explained) return true;
   return [...named][0] as string;
+}
+
+/**
+ * With no line named in full, the one line whose words the sentence uses all
+ * but one of (three or more words: "the effective tax rate" for "Effective
+ * income tax rate") when it is not `line` and `line` is used less: a figure
+ * in another line ("State and local income tax rate") is then not the one
+ * the sentence speaks of. Undefined when no line, or several, come that close.
+ */
+function nearlyNamedOther(
+  line: string,
+  lines: readonly string[],
+  context: SentenceContext,
+): string | undefined {
+  // Distinct words: "State and local income tax rate, net of federal tax
+  // benefits" says "tax" twice but uses it once.
+  const distinct = (l: string) => new Set(requiredWords(l));
+  const usedOf = (l: string) => [...distinct(l)].filter((w) => context.words.has(w)).length;
+  let near: string | undefined;
+  for (const l of lines) {
+    const n = distinct(l).size;
+    if (n < 3 || usedOf(l) !== n - 1) continue;
+    if (near !== undefined && near !== l) return undefined;
+    near = l;
+  }
+  if (near === undefined || near === line) return undefined;
+  return usedOf(line) < usedOf(near) ? near : undefined;
 }
 
 /** Whether a line states a bucket ("1-3 Years") and the sentence says every bucket it states. */

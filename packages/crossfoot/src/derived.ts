@@ -173,10 +173,13 @@ export interface DerivationScope {
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
 // average of two runs over the same periods as a change.
-const CHANGE_FORMS = ALL_OPERATIONS.filter(
-  (op) => OPERATIONS[op].change || op === "average" || op === "average_difference",
+// Frozen lists: the derivation engine works out their forms once (see @crossfoot/derive).
+const CHANGE_FORMS = Object.freeze(
+  ALL_OPERATIONS.filter(
+    (op) => OPERATIONS[op].change || op === "average" || op === "average_difference",
+  ),
 );
-const TOTAL_FORMS = ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op));
+const TOTAL_FORMS = Object.freeze(ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.includes(op)));
 
 // Relative changes have no unit: a figure written with a scale word ("13
 // million", "$2.2 billion") is an amount, never one of these. (A ratio may be
@@ -189,7 +192,7 @@ const amountForms = new Map<readonly Operation[], readonly Operation[]>();
 function withoutDimensionless(operations: readonly Operation[]): readonly Operation[] {
   let forms = amountForms.get(operations);
   if (!forms) {
-    forms = operations.filter((op) => !DIMENSIONLESS.has(op));
+    forms = Object.freeze(operations.filter((op) => !DIMENSIONLESS.has(op)));
     // The lists are this module's constants; a caller's own list is not kept.
     if (operations === ALL_OPERATIONS || operations === CHANGE_FORMS || operations === TOTAL_FORMS)
       amountForms.set(operations, forms);
@@ -343,7 +346,14 @@ function unsignedTotal(
 }
 
 /** The forms whose sign is the operands' own, not a direction. */
-const SIGNED_FORMS = ["sum", "average", "sum_n", "average_n", "share", "ratio"] as const;
+const SIGNED_FORMS: readonly Operation[] = Object.freeze<Operation[]>([
+  "sum",
+  "average",
+  "sum_n",
+  "average_n",
+  "share",
+  "ratio",
+]);
 
 /**
  * An amount written with a minus sign and no direction word ("the average
@@ -387,6 +397,8 @@ function searchForms(
     operations,
     maxRelativePrecision: Number.POSITIVE_INFINITY,
     maxCoincidence: run.maxCoincidence,
+    // Only the candidates' estimates are read, never the search's per form.
+    estimateAll: false,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
+import { aggregateOverPeriods, onePeriodOfAggregate } from "./aggregate-periods.js";
 import {
   type BindingSources,
   bind,
@@ -310,7 +311,15 @@ export function judge(
           new JudgeSources(sources, sentence.cache, claim, scope),
           options.checkTableRows,
         );
-  if (binding?.type === "bound") {
+  // One period's value does not state an average or total over several.
+  const aggregate = aggregateOverPeriods(sentence.context);
+  const onePeriod =
+    binding?.type === "bound" &&
+    aggregate !== undefined &&
+    onePeriodOfAggregate(aggregate, binding.match.value, sentence.context)
+      ? binding.match.value
+      : undefined;
+  if (binding?.type === "bound" && !onePeriod) {
     const { value, exact } = binding.match;
     const opposed = opposingDirection(claim, value, sources);
     if (opposed) {
@@ -444,7 +453,8 @@ export function judge(
     };
   }
 
-  if (isCited) {
+  // With every record cited, no other record can hold the value.
+  if (isCited && sentence.cited.length < sources.records.length) {
     const citedSet = new Set(sentence.cited);
     const others = new Set(sources.records.filter((r) => !citedSet.has(r)));
     const elsewhere = directMatch(claim, sources, others, options.allowRounding);
@@ -463,6 +473,10 @@ export function judge(
     const { details } = derivationEvidence(byChance);
     const expected = (byChance.derivation.expectedCoincidences ?? 0).toFixed(2);
     const reason = `no source value matches; the nearest derivation (${details.formula}) is expected ${expected} times by chance in this scope (limit ${options.maxCoincidence}), so it proves nothing`;
+    return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
+  }
+  if (onePeriod) {
+    const reason = `${describeValue(onePeriod)} is one period's value, not the ${aggregate} over ${[...sentence.context.periods].join(", ")} the sentence states, and no derivation matches`;
     return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
   }
   const reason = options.allowDerived
@@ -601,6 +615,9 @@ function rivalOf(
       if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
       const other = textPlace(sources, v);
       if (!other || other.period !== place.period) return false;
+      // A change ("increased by $0.5 million") never rivals a level ("to
+      // $34.4 million") of the same line: they are different quantities.
+      if (other.change !== place.change) return false;
       if (v.recordId === match.recordId && other.sentenceStart === place.sentenceStart)
         return false;
       if (wording !== undefined) return other.wording === wording;

@@ -28,7 +28,19 @@ export interface TextPlace {
   readonly sentenceStart: number;
   /** The direction its sentence states for the figure ("increased $393 million"), with the word. */
   readonly direction?: { readonly direction: "increase" | "decrease"; readonly word: string };
+  /**
+   * Whether the figure is a change ("increased by $0.5 million", "an
+   * increase of $3.2 million") rather than a level ("increased 31% to $34.4
+   * million", "up from $26.2 million", "was $12 million"): a change and a
+   * level of one line and year measure different things.
+   */
+  readonly change: boolean;
 }
+
+// The words that make a figure under a direction word a level: the end or
+// start of the change ("to $34.4 million", "from $26.2 million").
+const LEVEL_BEFORE =
+  /\b(?:to|from)\s+(?:(?:approximately|about|around|nearly|almost)\s+)?[^\s\d]{0,4}\s?$/i;
 
 // Capitalised words that start sentences or name periods, not subjects.
 const NOT_NAMES = new Set(
@@ -160,6 +172,7 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
     nameHeads: nameHeadsIn(sentence.text, from, offset),
     sentenceStart: sentence.start,
     wording: read.wording,
+    change: cue !== undefined && !LEVEL_BEFORE.test(prefix),
     ...(period ? { period } : {}),
     ...(cue ? { direction: { direction: cue.direction, word: cue.word } } : {}),
   };

@@ -12,7 +12,7 @@ import {
   subsetNeeds,
 } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
-import { OPERATIONS } from "./operations.js";
+import { OPERATIONS, type OperationSpec } from "./operations.js";
 import { SortedOperands } from "./sorted.js";
 import {
   type ChangeDirection,
@@ -27,7 +27,8 @@ import {
 } from "./types.js";
 
 /** The two-operand forms. */
-export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
+// Frozen: the search works out its forms once per frozen list (see formsOf).
+export const TWO_OPERAND_OPERATIONS: readonly Operation[] = Object.freeze<Operation[]>([
   "percent_change",
   "pp_change",
   "difference",
@@ -35,9 +36,9 @@ export const TWO_OPERAND_OPERATIONS: readonly Operation[] = [
   "average",
   "share",
   "ratio",
-];
+]);
 /** Every form: the two-operand ones, CAGR, and sums and averages of three or more values. */
-export const ALL_OPERATIONS: readonly Operation[] = [
+export const ALL_OPERATIONS: readonly Operation[] = Object.freeze<Operation[]>([
   ...TWO_OPERAND_OPERATIONS,
   "cagr",
   "sum_n",
@@ -45,7 +46,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   "share_of_sum",
   "average_difference",
   "product",
-];
+]);
 /**
  * The forms searched when `operations` is not given: the two-operand ones.
  * CAGR and n-value sums and averages are opt-in (`operations: ALL_OPERATIONS`)
@@ -110,6 +111,39 @@ const CANDIDATES: Readonly<Partial<Record<ValueKind, readonly Operation[]>>> = {
   ],
 };
 const NONE: readonly Operation[] = [];
+
+/** A candidate form and its operation's spec. */
+interface Form {
+  readonly op: Operation;
+  readonly spec: OperationSpec;
+}
+
+/**
+ * The candidate forms of a target kind among those allowed, in search order.
+ * For a frozen list (this package's lists, a checker's constants) they are
+ * worked out once per list and kind, rather than each candidate looked up in
+ * the list on every search; a list that may still change is read afresh.
+ */
+const formLists = new WeakMap<readonly Operation[], Map<ValueKind, readonly Form[]>>();
+
+function formsOf(allowed: readonly Operation[], kind: ValueKind): readonly Form[] {
+  if (!Object.isFrozen(allowed)) return makeForms(allowed, kind);
+  let byKind = formLists.get(allowed);
+  if (!byKind) formLists.set(allowed, (byKind = new Map()));
+  let forms = byKind.get(kind);
+  if (!forms) {
+    forms = makeForms(allowed, kind);
+    byKind.set(kind, forms);
+  }
+  return forms;
+}
+
+function makeForms(allowed: readonly Operation[], kind: ValueKind): readonly Form[] {
+  const forms: Form[] = [];
+  for (const op of CANDIDATES[kind] ?? NONE)
+    if (allowed.includes(op)) forms.push({ op, spec: OPERATIONS[op] });
+  return forms;
+}
 
 /** A search that found nothing. */
 function emptySearch<R>(): DerivationSearch<R> {
@@ -354,7 +388,10 @@ function searchOperation<R>(s: Search<R>, op: Operation, scale: number, interval
   const bounds = SEARCH_BOUNDS;
   // Successive operands have nearby partner bounds: each search starts where
   // the previous one for the same bound ended.
-  const hints = SEARCH_HINTS.fill(0);
+  const hints = SEARCH_HINTS;
+  // Two stores, not fill(0): a builtin call costs more than the few slots.
+  hints[0] = 0;
+  hints[1] = 0;
   for (let i = 0; i < sorted.size && s.out.length < s.cap; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(
@@ -402,7 +439,11 @@ function countPairs<R>(
   const bounds = COUNT_BOUNDS;
   // Successive operands have nearby partner bounds: each search starts where
   // the previous one for the same bound ended.
-  const hints = COUNT_HINTS.fill(0);
+  const hints = COUNT_HINTS;
+  hints[0] = 0;
+  hints[1] = 0;
+  hints[2] = 0;
+  hints[3] = 0;
   for (let i = 0; i < sorted.size; i++) {
     const a = sorted.values[i] as number;
     const k = partnerBounds(op, a, interval.low, interval.high, scale, bounds, magnitude);
@@ -942,6 +983,7 @@ export function findDerivationsDetailed<R>(
   )
     return emptySearch();
   const allowed = options.operations ?? DEFAULT_OPERATIONS;
+  const estimateAll = options.estimateAll !== false;
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12)
     return emptySearch();
@@ -969,9 +1011,9 @@ export function findDerivationsDetailed<R>(
   // The candidate forms of the target's kind, in order, among those allowed;
   // wording with a direction is matched only by a change. A plain loop: no
   // list made per search.
-  for (const op of CANDIDATES[target.kind] ?? NONE) {
-    if (!allowed.includes(op)) continue;
-    const spec = OPERATIONS[op];
+  const forms = formsOf(allowed, target.kind);
+  for (let f = 0; f < forms.length; f++) {
+    const { op, spec } = forms[f] as Form;
     if (target.direction && !spec.change) continue;
     // A percent target may be a change of a rate itself: a relative change of
     // percents ("the discount rate rose 6.67%") or a difference of percents
@@ -1010,7 +1052,8 @@ export function findDerivationsDetailed<R>(
         interval = plainInterval;
         window = plainWindow as Interval;
       }
-      found.length = 0;
+      // Setting an array's length is a runtime call: only when it holds something.
+      if (found.length !== 0) found.length = 0;
       let estimate: number;
       if (op === "cagr") {
         const c = searchCagr(
@@ -1074,6 +1117,8 @@ export function findDerivationsDetailed<R>(
           pairSearch.seen = undefined;
         } else pairSearch = { target, sorted, out: found, cap, seen: undefined };
         searchOperation(pairSearch, op, scale, interval);
+        // Nothing found, and no estimate asked for: no count of near values.
+        if (found.length === 0 && !estimateAll) continue;
         estimate = expectedFromDensity(
           countPairs(distinctOf(work), op, window, scale, magnitudeShare(target)),
           interval,
@@ -1081,6 +1126,8 @@ export function findDerivationsDetailed<R>(
           pairWeight(op, pool, options.cache),
         );
       }
+      // Forms that found nothing are recorded only when every estimate is asked for.
+      if (found.length === 0 && !estimateAll) continue;
       expected[op] = Math.max(expected[op] ?? 0, estimate);
       // Found objects are this search's own: the estimate is attached in place.
       for (const d of found) {
@@ -1091,6 +1138,8 @@ export function findDerivationsDetailed<R>(
   }
   // Best first (a stable sort: equal ranks keep the order found), then split
   // into proofs and coincidences in one pass, each cut at the limit.
+  // Most searches find nothing: two empty lists, nothing to rank or cut.
+  if (all.length === 0) return { accepted: [], rejected: [], expectedCoincidences: expected };
   const ranked = all.length < 2 ? all : byRank(target, all);
   const proofs: (Found<R> & { expectedCoincidences: number })[] = [];
   const coincidences: (Found<R> & { expectedCoincidences: number })[] = [];
@@ -1145,26 +1194,18 @@ function byRank<R>(
 const RANK_INSERTION_MAX = 24;
 
 /**
- * A found derivation as returned: its formula is written on first read (an
- * own, enumerable property, so spreads, JSON and schema checks see a plain
- * string). Most derivations a search returns are never shown, and formatting
- * their numbers cost more than finding them.
+ * A found derivation as returned: its formula written now, as a plain data
+ * property in its place. Only the derivations returned are written (a search
+ * finds many more), and a getter defined on each (so the formula would be
+ * written on first read) cost more per derivation than writing it: V8 turns
+ * the object into a slow one, about 2 µs against a few hundred nanoseconds.
  */
 function written<R>(
   d: Found<R> & { expectedCoincidences: number },
   rejected?: "coincidence",
 ): Derivation<R> {
   // The search's own object becomes the result: no copy per derivation.
-  const write = d.formula;
-  let text: string | undefined;
-  Object.defineProperty(d, "formula", {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      text ??= write();
-      return text;
-    },
-  });
+  (d as unknown as { formula: string }).formula = d.formula();
   if (rejected) (d as { rejected?: "coincidence" }).rejected = rejected;
   return d as unknown as Derivation<R>;
 }

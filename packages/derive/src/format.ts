@@ -15,9 +15,15 @@ export function formatValue(value: number, maxFractionDigits = 4): string {
     return value < 0 ? `-${groupThousands(String(-value))}` : groupThousands(String(value));
   }
   if (!Number.isFinite(value)) return String(value);
-  const x = Number(value.toPrecision(12));
+  // The shortest decimal that reads back as the value: when it has at most 12
+  // significant digits, rounding to 12 gives the value itself (a double is
+  // far nearer its shortest decimal than half a unit in the 12th digit), so
+  // toPrecision, a slow call, is needed only for longer ones (float noise).
+  const shortest = String(value);
+  const short = significantDigits(shortest) <= 12;
+  const x = short ? value : Number(value.toPrecision(12));
   // The shortest decimal that reads back as x: the digits Intl rounds too.
-  const plain = String(x);
+  const plain = short ? shortest : String(x);
   // Exponent forms (beyond 1e21 or below 1e-6) are rare: let Intl spell them out.
   if (plain.includes("e")) return intlFormat(x, maxFractionDigits);
   const negative = x < 0 || Object.is(x, -0);
@@ -34,6 +40,24 @@ export function formatValue(value: number, maxFractionDigits = 4): string {
   while (end > 0 && frac.charCodeAt(end - 1) === 48) end--; // trailing "0"
   frac = frac.slice(0, end);
   return `${negative ? "-" : ""}${groupThousands(int)}${frac === "" ? "" : `.${frac}`}`;
+}
+
+/**
+ * How many significant digits a number's decimal text holds (its digits
+ * after leading zeros); 99 for an exponent form, which takes the slow path.
+ */
+function significantDigits(text: string): number {
+  let count = 0;
+  let leading = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 101) return 99; // "e"
+    if (c < 48 || c > 57) continue; // "-", "."
+    if (leading && c === 48) continue;
+    leading = false;
+    count++;
+  }
+  return count;
 }
 
 /** Add one unit in the last place of `int.frac` (decimal strings), carrying left. */

@@ -164,6 +164,15 @@ export interface DeriveOptions {
    * groups and subset sums) across searches in the same operand arrays.
    */
   readonly cache?: DeriveCache;
+  /**
+   * Estimate the chance matches of every form searched (default `true`).
+   * `false` estimates only the two-operand forms that found a candidate:
+   * each candidate still carries its `expectedCoincidences`, and
+   * {@link DerivationSearch.expectedCoincidences} may leave out forms that
+   * found none. For callers that read only the candidates (a checker): the
+   * count of a form's near values is most of the search where it finds nothing.
+   */
+  readonly estimateAll?: boolean;
 }
 
 /** Default of {@link DeriveOptions.maxCoincidence}: accept while fewer than half a chance match is expected. */
@@ -175,6 +184,9 @@ export interface DerivationSearch<R = unknown> {
   readonly accepted: Derivation<R>[];
   /** Derivations that match the target but are rejected (`rejected` says why), best first. */
   readonly rejected: Derivation<R>[];
-  /** The expected coincidences of every operation searched, by operation. */
+  /**
+   * The expected coincidences of every operation searched, by operation
+   * (with `estimateAll: false`, of those that found a candidate, at least).
+   */
   readonly expectedCoincidences: Readonly<Partial<Record<Operation, number>>>;
 }

@@ -316,4 +316,38 @@ describe("derivation properties", () => {
       { numRuns: 200 },
     );
   });
+
+  test("should find the same candidates with the same estimates when estimateAll is false", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            value: fc.integer({ min: -500, max: 5_000 }),
+            period: fc.constantFrom("2019", "2020", "2021", "2023"),
+            kind: fc.constantFrom<Operand["kind"]>("number", "money", "percent"),
+          }),
+          { maxLength: 25 },
+        ),
+        fc.integer({ min: 1, max: 3_000 }),
+        fc.constantFrom(1, 10),
+        fc.constantFrom<Target["kind"]>("percent", "money", "number", "pp"),
+        fc.constantFrom<Target["direction"]>(undefined, "increase", "decrease"),
+        (operands, value, precision, kind, direction) => {
+          const target: Target = { value, precision, kind, ...(direction ? { direction } : {}) };
+          const options = { operations: ALL_OPERATIONS, maxRelativePrecision: 1, limit: 50 };
+          const all = findDerivationsDetailed(target, operands, options);
+          const found = findDerivationsDetailed(target, operands, {
+            ...options,
+            estimateAll: false,
+          });
+          expect(found.accepted).toEqual(all.accepted);
+          expect(found.rejected).toEqual(all.rejected);
+          // The estimates kept are those of every search.
+          for (const [op, e] of Object.entries(found.expectedCoincidences))
+            expect(e).toBeLessThanOrEqual(all.expectedCoincidences[op as Operation] as number);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
   type ValueReading,
 } from "./cells.js";
 import type { Mutable } from "./mutable.js";
+import { percentColumns } from "./percent-columns.js";
 import { periodOf } from "./periods.js";
 import { rowsFootingShares } from "./share-lines.js";
 import { TableCells } from "./table-cells.js";
@@ -258,8 +259,11 @@ export function gridValues(
   const columnPeriod = columns.map((column, c) => periodOf(column) ?? periodOf(names[c] as string));
   // Quarters named in words ("First" … "Fourth", "Third Quarter"), dated by a section heading.
   const columnQuarter = columns.map((column) => quarterOf(column));
+  // A column marked "%" only on its first and last figures holds percentages too.
+  const markedPercent = percentColumns(grid.body, labelColumn, width);
   const columnPercent = columns.map(
-    (column, c) => percentLabel(names[c] as string) || percentLabel(column),
+    (column, c) =>
+      percentLabel(names[c] as string) || percentLabel(column) || markedPercent[c] === true,
   );
   const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
   // Header rows repeated inside the body ("(In Millions) | Dec 30, 2017 | …"
