@@ -742,8 +742,7 @@ const INSERTION_SORT_MAX = 16;
  */
 function longestLabelsFirst(entries: readonly LabelEntry[]): LabelEntry[] {
   const out = entries.slice();
-  if (out.length > INSERTION_SORT_MAX)
-    return out.sort((a, b) => b.label.length - a.label.length);
+  if (out.length > INSERTION_SORT_MAX) return out.sort((a, b) => b.label.length - a.label.length);
   for (let i = 1; i < out.length; i++) {
     const e = out[i] as LabelEntry;
     let j = i - 1;
