@@ -740,7 +740,7 @@ export function findNamedRows(
   // Longest labels first: a row is only ever inside a longer one, so each
   // row looks at the longer labels alone (rows of one shape, "Line item 1" …
   // "Line item 200", then cost nothing each).
-  const longestFirst = [...full].sort((a, b) => b.label.length - a.label.length);
+  const longestFirst = longestLabelsFirst(full);
   for (const a of full) {
     // A row whose words all sit inside a more specific named row written as
     // one phrase ("cost of revenue") is named on its own only when the
@@ -754,6 +754,30 @@ export function findNamedRows(
     }
     const own = a.label.every((w) => wordCount(context, w) > inside);
     if (inside === 0 || own) for (const row of a.rows) out.add(row);
+  }
+  return out;
+}
+
+/** Up to this many named labels are ordered by insertion. */
+const INSERTION_SORT_MAX = 16;
+
+/**
+ * The entries by label length, longest first, equal lengths in their order
+ * (as a stable sort by length gives): a sentence names few labels, sorted by
+ * insertion into a copy without a comparator call per pair; many (a long
+ * sentence over a long table) go through the array sort, which stays n log n.
+ */
+function longestLabelsFirst(entries: readonly LabelEntry[]): LabelEntry[] {
+  const out = entries.slice();
+  if (out.length > INSERTION_SORT_MAX) return out.sort((a, b) => b.label.length - a.label.length);
+  for (let i = 1; i < out.length; i++) {
+    const e = out[i] as LabelEntry;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as LabelEntry).label.length < e.label.length) {
+      out[j + 1] = out[j] as LabelEntry;
+      j--;
+    }
+    out[j + 1] = e;
   }
   return out;
 }

@@ -78,10 +78,11 @@ export function labelCopies(
   records: readonly SourceRecord[],
   sources: SourceSet,
 ): readonly LabelCopy[] {
+  // Records of fields or text alone have no labels to copy: nothing to gather.
+  if (!records.some((record) => sources.tables(record.id).length > 0)) return NO_COPIES;
   const tables = records.flatMap((record) =>
     sources.tables(record.id).map((table) => ({ table, record })),
   );
-  if (tables.length === 0) return [];
   const folded = fold(text);
   const words = [...folded.matchAll(TOKEN)];
   const copies: LabelCopy[] = [];
@@ -112,3 +113,6 @@ export function copiedLabel(claim: Mention, copies: readonly LabelCopy[]): Judge
   }
   return undefined;
 }
+
+/** No copies: one shared empty list. */
+const NO_COPIES: readonly LabelCopy[] = Object.freeze([]);

@@ -104,6 +104,8 @@ function groupsOf(v: SourceValue, sentenceOf: DerivationHints["sentenceOf"]): st
   return [`${v.recordId}:${loc.type}${sentence === undefined ? "" : `:${sentence}`}`];
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** Operands for the derivation engine: the values a claim could be derived from. */
 function operandsFor(
   claim: Mention,
@@ -136,25 +138,24 @@ function buildOperands(
     if (claim.kind === "money" || claim.kind === "number") {
       if (!comparable(claim, v)) continue;
     }
-    operands.push({
+    // Fields set one by one in the order a spread of each would give them:
+    // no object made and copied per optional field.
+    const operand: Mutable<Operand<SourceValue>> = {
       value: v.value,
       kind: v.kind === "money" ? "money" : v.kind === "percent" ? "percent" : "number",
       label: v.label,
-      // Table periods give the order first; the wording's order otherwise.
-      ...(v.periodKey
-        ? { period: v.periodKey }
-        : hints.writtenOrder?.has(v)
-          ? { period: `~${hints.writtenOrder.get(v)}` }
-          : {}),
-      ...(v.precision !== undefined ? { precision: v.precision } : {}),
-      ...(v.value < 0 && v.kind !== "percent" && !SIGNED_LINE.test(v.rowLabel ?? v.label)
-        ? { bySize: true }
-        : {}),
-      // Sums and averages of three or more values run along one row, one
-      // column, a record's fields or one text.
-      groups: groupsOf(v, hints.sentenceOf),
-      ref: v,
-    });
+    };
+    // Table periods give the order first; the wording's order otherwise.
+    if (v.periodKey) operand.period = v.periodKey;
+    else if (hints.writtenOrder?.has(v)) operand.period = `~${hints.writtenOrder.get(v)}`;
+    if (v.precision !== undefined) operand.precision = v.precision;
+    if (v.value < 0 && v.kind !== "percent" && !SIGNED_LINE.test(v.rowLabel ?? v.label))
+      operand.bySize = true;
+    // Sums and averages of three or more values run along one row, one
+    // column, a record's fields or one text.
+    operand.groups = groupsOf(v, hints.sentenceOf);
+    operand.ref = v;
+    operands.push(operand);
   }
   return operands;
 }
@@ -390,6 +391,8 @@ function searchForms(
   operations: readonly Operation[],
   run: { hints: DerivationHints; cache: CheckCache | undefined; maxCoincidence: number },
 ) {
+  // No form combines fewer than two values: nothing to search.
+  if (values.length < 2) return { accepted: [], rejected: [], expectedCoincidences: {} };
   // One object literal, no spread: V8 builds it from a template.
   return findDerivationsDetailed(target, operandsFor(claim, values, run.hints, run.cache), {
     cache: run.cache?.derive,

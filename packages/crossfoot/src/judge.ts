@@ -76,8 +76,11 @@ function readingScopes(
       : records.map((r) => r.id).join("\u0000");
   let scopes = byRecords.get(key);
   if (!scopes) {
+    // One record's values are its own list (no copy); several are joined.
     const written = withoutRepeatedCells(
-      records.flatMap((r) => sources.recordValues(r.id, "written")),
+      records.length === 1
+        ? sources.recordValues((records[0] as SourceRecord).id, "written")
+        : records.flatMap((r) => sources.recordValues(r.id, "written")),
     );
     scopes = !written.some((v) => v.scaledValue !== undefined)
       ? [written]

@@ -307,8 +307,23 @@ function readString(raw: string): CellReading {
   if (/^\d{4}$/.test(s))
     return { type: "value", value: Number(s), text: s, precision: 1, kind: "number" };
   if (mentions.every((m) => m.kind === "year")) return { type: "text", text: s };
+  // A footnote marker after the number ("3,064 (1)", "1,204 (a)", "1,187*")
+  // points elsewhere in the report: the cell holds the number before it.
+  const note = FOOTNOTED.exec(s);
+  // A year with a marker ("2019 (1)") heads a column: it stays a label.
+  if (note?.[1] && !/^(?:18|19|20|21)\d\d$/.test(note[1])) {
+    const inner = readString(note[1]);
+    if (inner.type === "value") return inner;
+  }
   return { type: "unreadable", reason: `"${s}" holds text around its number` };
 }
+
+// A number (a sign, currency, parentheses or "%" around it) and then one
+// footnote marker: "(1)" to "(9)", "(a)", "(iv)", or asterisks and daggers.
+// The number part holds no spaces but the one after a currency sign, so the
+// match is linear.
+const FOOTNOTED =
+  /^([-−(]?(?:[$€£]|US\$)?\s?\(?\d[\d,.]*\)?%?\)?)\s?(?:\(\s?(?:[1-9]|[a-z]|i{1,3}|iv|vi{0,3})\s?\)|\*{1,3}|[†‡]+)$/;
 
 /**
  * Read a field or cell: numbers are exact, numeric strings ("39,346,023",
