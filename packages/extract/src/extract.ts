@@ -411,7 +411,11 @@ function readNumberAt(ctx: Context, i: number): number {
       pushYear(ctx, start, core.end, Number(core.intDigits));
       return core.end;
     }
-    return skipToken(text, core.end);
+    // A currency code or letter-ended symbol glued to the digits, starting a
+    // word ("RMB38,810 million", "USD77", "Rs77 crore", as annual reports
+    // write them) is read as if spaced; any other letters make an identifier.
+    if (!isLetter(prev) || !readCurrencyBefore(text, i, ctx.pack, ctx.vocab))
+      return skipToken(text, core.end);
   }
   // "SKU-1234", "COVID-19": digits after a hyphen glued to a word.
   if (
