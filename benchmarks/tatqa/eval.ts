@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { PASSING_STATUSES, type Status } from "@crossfoot/verdict";
 import type { TatqaContext } from "./dataset.js";
+import { isHeldOut } from "./dataset.js";
 
 /** One case's result from `crossfoot eval --json`. */
 export interface EvalResult {
@@ -68,3 +70,44 @@ export function caseLine(
 /** "12.5% (1/8)", or "—" with nothing to count. */
 export const pct = (n: number, d: number): string =>
   d === 0 ? "—" : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
+
+/** Whether a claim's status passes (`PASSING_STATUSES` of @crossfoot/verdict). */
+export const passes = (status: string): boolean => PASSING_STATUSES.has(status as Status);
+
+/**
+ * The study part's cases from `casesFor` (held-out contexts are skipped, never
+ * generated), written to `cacheDir/<file>` and run with the built CLI: each
+ * case with its table's uid and its result.
+ */
+export function runStudyCases<
+  C extends { readonly id: string; readonly output: string; readonly expect: "pass" | "fail" },
+>(
+  root: string,
+  cacheDir: string,
+  contexts: readonly TatqaContext[],
+  casesFor: (ctx: TatqaContext) => readonly C[],
+  file: string,
+): { cases: C[]; tableOf: Map<string, string>; got: Map<string, EvalResult>; seconds: number } {
+  const cases: C[] = [];
+  const lines: string[] = [];
+  const tableOf = new Map<string, string>();
+  for (const ctx of contexts) {
+    if (isHeldOut(ctx)) continue;
+    writeContextSources(cacheDir, ctx);
+    for (const c of casesFor(ctx)) {
+      cases.push(c);
+      tableOf.set(c.id, ctx.table.uid);
+      lines.push(caseLine(c, ctx));
+    }
+  }
+  const casesFile = join(cacheDir, file);
+  writeFileSync(casesFile, `${lines.join("\n")}\n`);
+  const { results, seconds } = runEval(root, casesFile);
+  return { cases, tableOf, got: new Map(results.map((r) => [r.id, r])), seconds };
+}
+
+/** Write a review file (dataset text: the caller gives a git-ignored path) and say so. */
+export function writeReview(path: string, review: readonly unknown[]): void {
+  writeFileSync(resolve(path), `${JSON.stringify(review, null, 1)}\n`);
+  console.log(`review: ${review.length} sentences written to ${path}`);
+}

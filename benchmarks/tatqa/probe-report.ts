@@ -1,10 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { isHeldOut, type TatqaContext } from "./dataset.js";
-import { caseLine, pct, runEval, writeContextSources } from "./eval.js";
+import type { TatqaContext } from "./dataset.js";
+import { passes, pct, runStudyCases, writeReview } from "./eval.js";
 import { type ProbeCase, probeCasesFor } from "./probe.js";
-
-const PASSING = new Set(["supported_exact", "supported_rounded", "derived"]);
 
 /**
  * Run the study-part probes of copied figures (see probe.ts) with the built
@@ -18,24 +14,14 @@ export function runProbes(
   contexts: readonly TatqaContext[],
   reviewOut: string | undefined,
 ): void {
-  const cases: ProbeCase[] = [];
-  const lines: string[] = [];
-  const table = new Map<string, string>();
-  for (const ctx of contexts) {
-    if (isHeldOut(ctx)) continue;
-    writeContextSources(cacheDir, ctx);
-    for (const c of probeCasesFor(ctx)) {
-      cases.push(c);
-      table.set(c.id, ctx.table.uid);
-      lines.push(caseLine(c, ctx));
-    }
-  }
-  const casesFile = join(cacheDir, "probe.jsonl");
-  writeFileSync(casesFile, `${lines.join("\n")}\n`);
-  const { results, seconds } = runEval(root, casesFile);
-  const got = new Map(results.map((r) => [r.id, r]));
+  const {
+    cases,
+    tableOf: table,
+    got,
+    seconds,
+  } = runStudyCases(root, cacheDir, contexts, probeCasesFor, "probe.jsonl");
   const status = (c: ProbeCase) =>
-    got.get(c.id)?.claims.find((x) => !PASSING.has(x.status))?.status ?? "no failing claim";
+    got.get(c.id)?.claims.find((x) => !passes(x.status))?.status ?? "no failing claim";
   const out = [
     "# TAT-QA study probes: copied figures",
     "",
@@ -74,6 +60,5 @@ export function runProbes(
       output: c.output,
       claims: got.get(c.id)?.claims ?? [],
     }));
-  writeFileSync(resolve(reviewOut), `${JSON.stringify(review, null, 1)}\n`);
-  console.log(`review: ${review.length} sentences written to ${reviewOut}`);
+  writeReview(reviewOut, review);
 }

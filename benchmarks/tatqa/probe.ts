@@ -32,7 +32,7 @@ import {
   type Written,
 } from "./cases.js";
 import { isHeldOut, type TatqaContext, type TatqaQuestion } from "./dataset.js";
-import { columnHeading, plainLabel, rowLabel } from "./sweep.js";
+import { asQuestion, columnHeading, plainLabel, rowLabel, SCALES } from "./sweep.js";
 
 /** Which probe a sentence belongs to. */
 export type ProbeKind = "span" | "multi_span" | "operand" | "text" | "rate" | "rate_swap";
@@ -42,21 +42,6 @@ export interface ProbeCase extends Pick<BenchCase, "id" | "output" | "expect"> {
   readonly kind: ProbeKind;
   /** A sub-class for the report ("table-text", "percent", "scale word" …). */
   readonly detail: string;
-}
-
-const SCALES = new Set(["thousand", "million", "billion"]);
-
-/** A question-shaped stand-in for the rendering rules: only its scale is read. */
-function withScale(scale: string): TatqaQuestion {
-  return {
-    uid: "",
-    question: "",
-    answer: null,
-    derivation: "",
-    answer_type: "span",
-    answer_from: "table",
-    scale: scale as TatqaQuestion["scale"],
-  };
 }
 
 /** The scale most of the context's amount questions give ("" when none). */
@@ -153,7 +138,7 @@ function operandCases(ctx: TatqaContext, q: TatqaQuestion): ProbeCase[] {
     const read = readFigure(c.text);
     if (!read || !NUMBER.test(c.text.replace(/[$%]/g, ""))) continue;
     const f = { ...read, percent: read.percent || rates };
-    const sq = withScale(f.percent || PER_UNIT.test(subject) ? "" : scaleName);
+    const sq = asQuestion(f.percent || PER_UNIT.test(subject) ? "" : scaleName);
     const scale = scaleWordFor(ctx, sq);
     out.push({
       id: `probe:operand:${q.uid}:${c.row}:${c.column}`,
@@ -200,7 +185,7 @@ function textCases(ctx: TatqaContext): ProbeCase[] {
         );
         if (!f) continue;
         const scaleName2 = m[6] ?? (f.percent || m[1] === undefined ? "" : scaleName);
-        const q = withScale(scaleName2);
+        const q = asQuestion(scaleName2);
         const scale = scaleWordFor(ctx, q);
         const currency = m[1] && !m[1].endsWith("$") ? ", other currency" : "";
         out.push({
@@ -230,7 +215,7 @@ function rateCases(ctx: TatqaContext): ProbeCase[] {
     const f = readFigure(cell.text);
     if (!f || Math.abs(f.value) > 100) continue;
     const sentence = (v: number, decimals: number) =>
-      `The ${plainLabel(label)} in ${plainLabel(heading)} is ${renderFigure({ ...f, decimals, percent: true }, v, withScale(""), "")} [R1].`;
+      `The ${plainLabel(label)} in ${plainLabel(heading)} is ${renderFigure({ ...f, decimals, percent: true }, v, asQuestion(""), "")} [R1].`;
     const id = `probe:rate:${ctx.table.uid}:${cell.row}:${cell.column}`;
     out.push({
       id,

@@ -20,7 +20,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
 import { isHeldOut, loadTatqa } from "./dataset.js";
-import { caseLine, pct, runEval, writeContextSources } from "./eval.js";
+import { caseLine, passes, pct, runEval, writeContextSources } from "./eval.js";
 import { runProbes } from "./probe-report.js";
 import { runSweep } from "./sweep-report.js";
 
@@ -110,9 +110,6 @@ function table(part: Row["part"] | "all"): string {
   return out.join("\n");
 }
 
-/** The statuses that pass (`PASSING_STATUSES` of @crossfoot/verdict). */
-const PASSING = new Set(["supported_exact", "supported_rounded", "derived"]);
-
 /**
  * Why clean sentences failed, counted by the status of each failing claim: an
  * aggregate a reviewer can read for both parts (no sentence is shown, so the
@@ -125,7 +122,7 @@ function falseAlarmStatuses(part: Row["part"]): string {
     for (const r of rows) {
       if (r.part !== part || r.category !== cat || got.get(r.id)?.got !== "fail") continue;
       for (const c of got.get(r.id)?.claims ?? []) {
-        if (PASSING.has(c.status)) continue;
+        if (passes(c.status)) continue;
         counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
       }
     }
@@ -159,7 +156,7 @@ function copiedClasses(part: Row["part"]): string {
       .filter(Boolean)
       .join(" ");
     for (const c of got.get(r.id)?.claims ?? []) {
-      if (PASSING.has(c.status)) continue;
+      if (passes(c.status)) continue;
       const which = c.text === figure ? "the answer figure" : "another number";
       const key = `${r.answerFrom ?? "?"} | ${shape || "plain"} | ${which} | ${c.status}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);

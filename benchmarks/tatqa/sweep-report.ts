@@ -1,10 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { isHeldOut, type TatqaContext } from "./dataset.js";
-import { caseLine, type EvalResult, pct, runEval, writeContextSources } from "./eval.js";
+import type { TatqaContext } from "./dataset.js";
+import { type EvalResult, passes, pct, runStudyCases, writeReview } from "./eval.js";
 import { type SweepCase, sweepCasesFor } from "./sweep.js";
-
-const PASSING = new Set(["supported_exact", "supported_rounded", "derived"]);
 
 /**
  * Why a sentence failed, for the breakdown: the status of its first failing
@@ -12,7 +8,7 @@ const PASSING = new Set(["supported_exact", "supported_rounded", "derived"]);
  * a scale word (the generator's "$X million" the sources may never state).
  */
 function reason(c: SweepCase, r: EvalResult | undefined): string {
-  const bad = r?.claims.find((x) => !PASSING.has(x.status));
+  const bad = r?.claims.find((x) => !passes(x.status));
   if (!bad) return r ? "no failing claim (an issue)" : "no result";
   const scaled = /\b(thousand|million|billion)\b/.test(bad.text);
   return bad.status === "unsupported" && scaled ? "unsupported (scale word)" : bad.status;
@@ -30,22 +26,12 @@ export function runSweep(
   contexts: readonly TatqaContext[],
   reviewOut: string | undefined,
 ): void {
-  const cases: SweepCase[] = [];
-  const lines: string[] = [];
-  const table = new Map<string, string>();
-  for (const ctx of contexts) {
-    if (isHeldOut(ctx)) continue;
-    writeContextSources(cacheDir, ctx);
-    for (const c of sweepCasesFor(ctx)) {
-      cases.push(c);
-      table.set(c.id, ctx.table.uid);
-      lines.push(caseLine(c, ctx));
-    }
-  }
-  const casesFile = join(cacheDir, "sweep.jsonl");
-  writeFileSync(casesFile, `${lines.join("\n")}\n`);
-  const { results, seconds } = runEval(root, casesFile);
-  const got = new Map(results.map((r) => [r.id, r]));
+  const {
+    cases,
+    tableOf: table,
+    got,
+    seconds,
+  } = runStudyCases(root, cacheDir, contexts, sweepCasesFor, "sweep.jsonl");
   const failed = (c: SweepCase) => got.get(c.id)?.got === "fail";
 
   const clean = cases.filter((c) => c.kind === "clean");
@@ -90,6 +76,5 @@ export function runSweep(
       output: c.output,
       claims: got.get(c.id)?.claims ?? [],
     }));
-  writeFileSync(resolve(reviewOut), `${JSON.stringify(review, null, 1)}\n`);
-  console.log(`review: ${review.length} sentences written to ${reviewOut}`);
+  writeReview(reviewOut, review);
 }

@@ -23,7 +23,8 @@ export interface SweepCase extends Pick<BenchCase, "id" | "output" | "expect"> {
   readonly cleanId?: string;
 }
 
-const SCALES = new Set(["thousand", "million", "billion"]);
+/** The scale words TAT-QA gives amounts. */
+export const SCALES: ReadonlySet<string> = new Set(["thousand", "million", "billion"]);
 
 /** A cell that only states a unit or scale ("$'000", "(in millions)", "%", "$m"). */
 function unitOnly(cell: string): boolean {
@@ -157,7 +158,7 @@ function scalesByRow(ctx: TatqaContext): { byRow: Map<number, string>; table: st
 }
 
 /** A question-shaped stand-in for the rendering rules: only its scale is read. */
-function asQuestion(scale: string): TatqaQuestion {
+export function asQuestion(scale: string): TatqaQuestion {
   return {
     uid: "",
     question: "",
