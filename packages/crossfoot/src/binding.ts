@@ -514,19 +514,29 @@ function nearlyNamedOther(
   lines: readonly string[],
   context: SentenceContext,
 ): string | undefined {
-  // Distinct words: "State and local income tax rate, net of federal tax
-  // benefits" says "tax" twice but uses it once.
-  const distinct = (l: string) => new Set(requiredWords(l));
-  const usedOf = (l: string) => [...distinct(l)].filter((w) => context.words.has(w)).length;
   let near: string | undefined;
+  let nearUsed = 0;
   for (const l of lines) {
-    const n = distinct(l).size;
-    if (n < 3 || usedOf(l) !== n - 1) continue;
+    const { distinct, used } = wordsUsed(l, context);
+    if (distinct < 3 || used !== distinct - 1) continue;
     if (near !== undefined && near !== l) return undefined;
     near = l;
+    nearUsed = used;
   }
   if (near === undefined || near === line) return undefined;
-  return usedOf(line) < usedOf(near) ? near : undefined;
+  return wordsUsed(line, context).used < nearUsed ? near : undefined;
+}
+
+/**
+ * How many distinct words a line has and how many of them the sentence uses:
+ * "State and local income tax rate, net of federal tax benefits" says "tax"
+ * twice but uses it once.
+ */
+function wordsUsed(line: string, context: SentenceContext): { distinct: number; used: number } {
+  const distinct = new Set(requiredWords(line));
+  let used = 0;
+  for (const w of distinct) if (context.words.has(w)) used++;
+  return { distinct: distinct.size, used };
 }
 
 /** Whether a line states a bucket ("1-3 Years") and the sentence says every bucket it states. */
