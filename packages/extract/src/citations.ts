@@ -14,19 +14,25 @@ const OPENERS: Readonly<Record<string, string>> = { "[": "]", "【": "】" };
  * with any other token (`[sic]`, `[emphasis added]`) is not a citation.
  */
 function isId(token: string): boolean {
-  let i = 0;
-  while (i < token.length && i < 12 && isAsciiLetter(token.charCodeAt(i))) i++;
-  if (i < token.length && (token[i] === "-" || token[i] === "_") && i > 0) i++;
+  return isIdAt(token, 0, token.length);
+}
+
+/** {@link isId} of `text[from, to)`, read in place. */
+function isIdAt(text: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && i - from < 12 && isAsciiLetter(text.charCodeAt(i))) i++;
+  // Codes: "-" 45, "_" 95.
+  if (i < to && (text.charCodeAt(i) === 45 || text.charCodeAt(i) === 95) && i > from) i++;
   const digitsStart = i;
-  while (i < token.length && isDigit(token.charCodeAt(i))) i++;
+  while (i < to && isDigit(text.charCodeAt(i))) i++;
   if (i === digitsStart) return false;
-  if (i < token.length && isAsciiLetter(token.charCodeAt(i))) i++;
-  if (i === token.length) return true;
+  if (i < to && isAsciiLetter(text.charCodeAt(i))) i++;
+  if (i === to) return true;
   // Filing names: "10-K", "10-Q", "8-K", "20-F" (digits, a hyphen, one or two letters).
-  if (digitsStart === 0 && token[i] === "-") {
+  if (digitsStart === from && text.charCodeAt(i) === 45) {
     let j = i + 1;
-    while (j < token.length && j - i <= 2 && isAsciiLetter(token.charCodeAt(j))) j++;
-    return j > i + 1 && j === token.length;
+    while (j < to && j - i <= 2 && isAsciiLetter(text.charCodeAt(j))) j++;
+    return j > i + 1 && j === to;
   }
   return false;
 }
@@ -78,11 +84,25 @@ function parseBody(body: string): string[] | undefined {
 
 /** Only ASCII letters, digits and underscores. */
 function isPlainToken(body: string): boolean {
-  for (let k = 0; k < body.length; k++) {
-    const c = body.charCodeAt(k);
+  return isPlainTokenAt(body, 0, body.length);
+}
+
+/** {@link isPlainToken} of `text[from, to)`, read in place. */
+function isPlainTokenAt(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
     if (!(isAsciiLetter(c) || isDigit(c) || c === 95)) return false;
   }
   return true;
+}
+
+/**
+ * Whether the bracket body `text[from, to)` is an id list ({@link parseBody}
+ * gives ids): a plain token is read in place, anything else parsed.
+ */
+function isIdList(text: string, from: number, to: number): boolean {
+  if (isPlainTokenAt(text, from, to)) return to > from && isIdAt(text, from, to);
+  return parseBody(text.slice(from, to)) !== undefined;
 }
 
 /** The smaller of two offsets where -1 means "none". */
@@ -125,41 +145,65 @@ export function findCitations(text: string): Citation[] {
     // visiting every character.
     i = openers.next(i);
     if (i < 0) break;
-    const ch = text[i] as string;
-    const closer = OPENERS[ch];
-    if (closer !== undefined) {
-      const limit = Math.min(text.length, i + 1 + MAX_BODY);
-      let j = i + 1;
-      while (j < limit && text[j] !== closer && text[j] !== ch && text[j] !== "\n") j++;
-      if (j < limit && text[j] === closer) {
-        const ids = parseBody(text.slice(i + 1, j));
-        if (ids) {
-          citations.push({ text: text.slice(i, j + 1), start: i, end: j + 1, ids });
-          i = j + 1;
-          continue;
-        }
-      }
-      i++;
-      continue;
-    }
-    if (ch === "(" && text.startsWith("Source", i + 1)) {
-      const limit = Math.min(text.length, i + 1 + MAX_BODY);
-      let j = i + 1;
-      while (j < limit && text[j] !== ")" && text[j] !== "(" && text[j] !== "\n") j++;
-      if (j < limit && text[j] === ")") {
-        const body = text
-          .slice(i + 1, j)
-          .replace(/^Sources?\s+/, "")
-          .replace(/\s+and\s+/g, ",");
-        const ids = /^Sources?\s/.test(text.slice(i + 1, j)) ? parseBody(body) : undefined;
-        if (ids) {
-          citations.push({ text: text.slice(i, j + 1), start: i, end: j + 1, ids });
-          i = j + 1;
-          continue;
-        }
-      }
-    }
-    i++;
+    const end = citationEnd(text, i);
+    if (end > 0) {
+      citations.push({ text: text.slice(i, end), start: i, end, ids: idsOf(text, i, end) });
+      i = end;
+    } else i++;
   }
   return citations;
+}
+
+/**
+ * The offsets of the citations {@link findCitations} finds, as pairs
+ * `start, end, start, end, …` written into `out` (emptied first): the same
+ * decisions, without cutting out each citation's text and ids.
+ *
+ * @internal for extract's scan, which only skips citations.
+ */
+export function citationSpans(text: string, out: number[]): void {
+  out.length = 0;
+  const openers = new OpenerScan(text);
+  let i = 0;
+  while (i < text.length) {
+    i = openers.next(i);
+    if (i < 0) break;
+    const end = citationEnd(text, i);
+    if (end > 0) {
+      out.push(i, end);
+      i = end;
+    } else i++;
+  }
+}
+
+/** Where the citation opened at `i` (by "[", "【" or "(") ends, or -1 when none is. */
+function citationEnd(text: string, i: number): number {
+  const ch = text[i] as string;
+  const closer = OPENERS[ch];
+  if (closer !== undefined) {
+    const limit = Math.min(text.length, i + 1 + MAX_BODY);
+    let j = i + 1;
+    while (j < limit && text[j] !== closer && text[j] !== ch && text[j] !== "\n") j++;
+    return j < limit && text[j] === closer && isIdList(text, i + 1, j) ? j + 1 : -1;
+  }
+  if (ch === "(" && text.startsWith("Source", i + 1)) {
+    const limit = Math.min(text.length, i + 1 + MAX_BODY);
+    let j = i + 1;
+    while (j < limit && text[j] !== ")" && text[j] !== "(" && text[j] !== "\n") j++;
+    if (j < limit && text[j] === ")" && sourceIds(text, i, j + 1)) return j + 1;
+  }
+  return -1;
+}
+
+/** The ids of the "(Source …)" citation `text[start, end)`, or undefined when it is none. */
+function sourceIds(text: string, start: number, end: number): string[] | undefined {
+  const inner = text.slice(start + 1, end - 1);
+  if (!/^Sources?\s/.test(inner)) return undefined;
+  return parseBody(inner.replace(/^Sources?\s+/, "").replace(/\s+and\s+/g, ","));
+}
+
+/** The ids of the citation `text[start, end)` ({@link citationEnd} found it). */
+function idsOf(text: string, start: number, end: number): string[] {
+  const ids = text.charCodeAt(start) === 40 ? sourceIds(text, start, end) : parseBody(text.slice(start + 1, end - 1));
+  return ids as string[];
 }

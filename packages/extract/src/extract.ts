@@ -6,7 +6,7 @@ import {
   type UnitPack,
 } from "@crossfoot/units";
 import { isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
-import { findCitations } from "./citations.js";
+import { citationSpans } from "./citations.js";
 import {
   boundBefore,
   isApproximate,
@@ -38,10 +38,12 @@ import {
   readSuffix,
   type Suffix,
   scaled,
+  scaledPrecision,
+  scaledValue,
   signBefore,
 } from "./numbers.js";
 import { MentionSpans } from "./spans.js";
-import type { Bound, Citation, Mention, MentionKind } from "./types.js";
+import type { Bound, Mention, MentionKind } from "./types.js";
 import { type Vocabulary, vocabularyOf } from "./vocab.js";
 import { mayStartWordNumber, readWordNumber } from "./words.js";
 
@@ -152,14 +154,22 @@ const NO_SHAPES = new Uint8Array(128 << 6);
 const NOTES = new NotedWords();
 /** The mention spans of the extraction running (reused like {@link NOTES}). */
 const SPANS = new MentionSpans();
+/** The citation offsets of the extraction running (reused like {@link NOTES}). */
+const CITATIONS: number[] = [];
 
-/** Value and precision of a figure, with the scale and unit it is read with. */
-function valueOf(
-  core: NumericCore,
-  suffix: Suffix,
-  negative: boolean,
-): { value: number; precision: number } {
-  const { value, precision } = scaled(core, suffix.scale ? suffix.scale.exponent : 0);
+/**
+ * The precision of the figure {@link valueOf} last read: its second result,
+ * kept here rather than in a result object per figure (read it right after the call).
+ */
+let figurePrecision = 1;
+
+/**
+ * Value of a figure, with the scale and unit it is read with; its precision
+ * is left in {@link figurePrecision}.
+ */
+function valueOf(core: NumericCore, suffix: Suffix, negative: boolean): number {
+  const value = scaledValue(core, suffix.scale ? suffix.scale.exponent : 0);
+  const precision = scaledPrecision();
   let v = value;
   let p = precision;
   if (suffix.unit) {
@@ -168,7 +178,8 @@ function valueOf(
   }
   if (negative) v = -v;
   if (suffix.unit?.offset) v = multiply(v, 1) + suffix.unit.offset;
-  return { value: v, precision: p };
+  figurePrecision = p;
+  return v;
 }
 
 /**
@@ -222,13 +233,15 @@ function hasOwnKind(f: Figure): boolean {
   );
 }
 
-/** Whether two figures state the same kind of thing, so they can form a range. */
-function sameKind(a: Figure, b: Figure): boolean {
-  const sa = a.suffix;
+/**
+ * Whether a figure read with suffix `sa` and currency `ca` states the same
+ * kind of thing as figure `b`, so the two can form a range.
+ */
+function sameKind(sa: Suffix, ca: Currency | undefined, b: Figure): boolean {
   const sb = b.suffix;
   if (sa.proportion !== sb.proportion) return false;
   if ((sa.unit?.dimension ?? "") !== (sb.unit?.dimension ?? "")) return false;
-  if (a.currency && b.currency && a.currency !== b.currency) return false;
+  if (ca && b.currency && ca !== b.currency) return false;
   return sa.multiple === sb.multiple;
 }
 
@@ -277,18 +290,15 @@ function readRange(
   if (from && dash) return undefined;
   // The second figure: its own sign only after a word ("-5 to -3%").
   const spaced = !dash;
-  const digitAt = (() => {
-    let p = k;
-    if (spaced && (text[p] === "-" || text[p] === "−")) p++;
-    while (
-      p < text.length &&
-      !isDigit(text.charCodeAt(p)) &&
-      p - k < 4 &&
-      !isSpace(text.charCodeAt(p))
-    )
-      p++;
-    return p;
-  })();
+  let digitAt = k;
+  if (spaced && (text[digitAt] === "-" || text[digitAt] === "−")) digitAt++;
+  while (
+    digitAt < text.length &&
+    !isDigit(text.charCodeAt(digitAt)) &&
+    digitAt - k < 4 &&
+    !isSpace(text.charCodeAt(digitAt))
+  )
+    digitAt++;
   if (!isDigit(text.charCodeAt(digitAt))) return undefined;
   const second = readFigure(ctx, digitAt, spaced);
   if (spaced) {
@@ -302,16 +312,20 @@ function readRange(
   // The first figure takes the second's scale, percent sign, unit and currency ("10-12%", "$5-7bn").
   const fs = first.suffix;
   const firstBare = !fs.scale && !fs.proportion && !fs.unit && !fs.multiple;
-  const a: Figure = firstBare ? { ...first, suffix: { ...second.suffix, end: fs.end } } : first;
-  if (!sameKind(a, second)) return undefined;
+  // Read with the second's suffix when bare (its `end` aside, which neither
+  // the kind nor the value reads), without copying the figure.
+  const aSuffix = firstBare ? second.suffix : fs;
+  if (!sameKind(aSuffix, first.currency, second)) return undefined;
   if (fs.scale && second.suffix.scale === undefined) return undefined;
   const currency = first.currency ?? second.currency;
-  const low = valueOf(a.core, a.suffix, a.negative);
-  const high = valueOf(second.core, second.suffix, second.negative);
-  if (!(low.value < high.value) && !between) return undefined;
-  if (low.value === high.value) return undefined;
-  const lo = Math.min(low.value, high.value);
-  const hi = Math.max(low.value, high.value);
+  const lowValue = valueOf(first.core, aSuffix, first.negative);
+  const lowPrecision = figurePrecision;
+  const highValue = valueOf(second.core, second.suffix, second.negative);
+  const highPrecision = figurePrecision;
+  if (!(lowValue < highValue) && !between) return undefined;
+  if (lowValue === highValue) return undefined;
+  const lo = Math.min(lowValue, highValue);
+  const hi = Math.max(lowValue, highValue);
   const start = opener ? opener.start : first.start;
   const mention: MutableMention = {
     text: text.slice(start, second.end),
@@ -319,11 +333,11 @@ function readRange(
     end: second.end,
     value: lo,
     kind: kindOf(second.suffix, currency),
-    precision: Math.min(low.precision, high.precision),
+    precision: Math.min(lowPrecision, highPrecision),
     range: { low: lo, high: hi },
   };
   decorate(mention, second.suffix, currency, ctx.vocab);
-  if (a.negative || second.negative) mention.negative = true;
+  if (first.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
   return mention;
 }
@@ -542,7 +556,8 @@ function readNumberAt(ctx: Context, i: number): number {
     end += 1;
     negative = true;
   }
-  const { value, precision } = valueOf(core, suffix, negative);
+  const value = valueOf(core, suffix, negative);
+  const precision = figurePrecision;
   const mention: MutableMention = {
     text: text.slice(start, end),
     start,
@@ -760,23 +775,25 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   notes.reset(shapes !== NO_SHAPES);
   ctx.spans.reset();
   resetPreviousWord();
-  const citations = findCitations(text);
+  // The citations' offsets, as start, end pairs: the scan only skips them.
+  const citations = CITATIONS;
+  citationSpans(text, citations);
   let citationIndex = 0;
   // Where the next citation starts (past the end when there is none): one
   // comparison per character instead of a look-up.
-  let citationStart = citations.length > 0 ? (citations[0] as Citation).start : Infinity;
+  let citationStart = citations.length > 0 ? (citations[0] as number) : Infinity;
   let i = 0;
   const n = text.length;
   while (i < n) {
     if (i >= citationStart) {
-      const citation = citations[citationIndex] as Citation;
-      if (i < citation.end) {
-        noteJump(ctx, i, citation.end, ctx.mentions.length);
-        i = citation.end;
+      const citationEnd = citations[citationIndex + 1] as number;
+      if (i < citationEnd) {
+        noteJump(ctx, i, citationEnd, ctx.mentions.length);
+        i = citationEnd;
       }
-      citationIndex++;
+      citationIndex += 2;
       citationStart =
-        citationIndex < citations.length ? (citations[citationIndex] as Citation).start : Infinity;
+        citationIndex < citations.length ? (citations[citationIndex] as number) : Infinity;
       continue;
     }
     const code = text.charCodeAt(i);

@@ -207,13 +207,33 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
  * from the decimal string so `3.21` billion is exactly 3,210,000,000.
  */
 export function scaled(core: NumericCore, exponent: number): { value: number; precision: number } {
+  const value = scaledValue(core, exponent);
+  return { value, precision: lastPrecision };
+}
+
+/**
+ * The precision of the value {@link scaledValue} last returned: its second
+ * result, kept here so the figures read per call allocate no result object
+ * for it (one extraction runs at a time; read it right after the call).
+ */
+let lastPrecision = 1;
+
+/** The precision that goes with the value {@link scaledValue} last returned. */
+export function scaledPrecision(): number {
+  return lastPrecision;
+}
+
+/**
+ * {@link scaled}'s value alone; its precision is then {@link scaledPrecision}.
+ */
+export function scaledValue(core: NumericCore, exponent: number): number {
   const { intDigits, fracDigits } = core;
   const length = intDigits.length + fracDigits.length;
   // Leading zeros, keeping the last digit: the mantissa is digits[z…].
   let z = 0;
   while (z < length - 1 && digitCodeAt(intDigits, fracDigits, z) === 48) z++;
   const e = exponent + core.exponent - fracDigits.length;
-  const precision = powerOfTen(e);
+  lastPrecision = powerOfTen(e);
   // Clinger's fast path: an integer mantissa below 2^53 and a power of ten
   // that is itself exact (|e| <= 22) give the correctly rounded value in one
   // multiplication or division, the same double `Number("…e…")` would parse.
@@ -222,14 +242,11 @@ export function scaled(core: NumericCore, exponent: number): { value: number; pr
   if (length - z <= 15 && e >= -22 && e <= 22) {
     let m = 0;
     for (let k = z; k < length; k++) m = m * 10 + (digitCodeAt(intDigits, fracDigits, k) - 48);
-    return {
-      value: e >= 0 ? m * (EXACT_POWERS[e] as number) : m / (EXACT_POWERS[-e] as number),
-      precision,
-    };
+    return e >= 0 ? m * (EXACT_POWERS[e] as number) : m / (EXACT_POWERS[-e] as number);
   }
   const digits = fracDigits === "" ? intDigits : intDigits + fracDigits;
   const mantissa = z === 0 ? digits : digits.slice(z);
-  return { value: Number(`${mantissa}e${e}`), precision };
+  return Number(`${mantissa}e${e}`);
 }
 
 /** The code of digit `k` of the integer digits followed by the fraction digits. */
@@ -242,10 +259,15 @@ function digitCodeAt(intDigits: string, fracDigits: string, k: number): number {
 /** 10^0 … 10^22: every one is exactly representable as a double. */
 const EXACT_POWERS: readonly number[] = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));
 
+/** `Number("1e-k")` for k = 0 … 22: the precisions of the usual figures, read without a map look-up. */
+const NEGATIVE_POWERS: readonly number[] = Array.from({ length: 23 }, (_, k) => Number(`1e-${k}`));
+
 const POWER_CACHE = new Map<number, number>();
 
 /** `10 ** e` as the double nearest the decimal `1e{e}` (not `10 ** e`, which can be off by an ulp). */
 function powerOfTen(e: number): number {
+  if (e >= 0 && e <= 22) return EXACT_POWERS[e] as number;
+  if (e < 0 && e >= -22) return NEGATIVE_POWERS[-e] as number;
   let p = POWER_CACHE.get(e);
   if (p === undefined) {
     p = Number(`1e${e}`);
