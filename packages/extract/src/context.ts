@@ -537,27 +537,32 @@ export function isReference(text: string, i: number): boolean {
   const dotted = c === 46;
   if (dotted) j--;
   const end = j;
-  while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 12) j--;
+  // Whether the word is all ASCII, noted on the way back over it.
+  let ascii = true;
+  while (j > 0 && end - j < 12) {
+    const l = text.charCodeAt(j - 1);
+    if (!isLetter(l)) break;
+    if (l >= 0x80) ascii = false;
+    j--;
+  }
   if (j === end) return false;
   const before = text.charCodeAt(j - 1);
   if (j > 0 && (before === 39 || before === 0x2019 || isDigit(before))) return false;
   if (dotted && REFERENCE_ABBREVIATIONS.hasAt(text, j, end)) return true;
   // "No 5" without the period is the word "no"; "number 5" is a reference only capitalised.
-  if (isWordAt(text, j, end, "no")) return false;
-  if (isWordAt(text, j, end, "number")) return !dotted && text.charCodeAt(j) === 78; // "N"
+  if (isWordAt(text, j, end, "no", ascii)) return false;
+  if (isWordAt(text, j, end, "number", ascii)) return !dotted && text.charCodeAt(j) === 78; // "N"
   if (dotted) return false;
   return REFERENCE_WORDS.hasAt(text, j, end);
 }
 
-/** Whether `text[start, end)` lower-cased is `word` (lower-case ASCII). */
-function isWordAt(text: string, start: number, end: number, word: string): boolean {
+/** Whether `text[start, end)` lower-cased is `word` (lower-case ASCII); `ascii` says whether the span is. */
+function isWordAt(text: string, start: number, end: number, word: string, ascii: boolean): boolean {
   if (end - start !== word.length) {
     // Lower-casing outside ASCII may change a length ("İ" becomes two code units).
-    return !isAsciiRange(text, start, end) && text.slice(start, end).toLowerCase() === word;
+    return !ascii && text.slice(start, end).toLowerCase() === word;
   }
-  return isAsciiRange(text, start, end)
-    ? equalsLowerAt(text, start, word)
-    : text.slice(start, end).toLowerCase() === word;
+  return ascii ? equalsLowerAt(text, start, word) : text.slice(start, end).toLowerCase() === word;
 }
 
 /** "10 am", "9pm", "10 a.m." after the digits: a time of day. */

@@ -779,11 +779,12 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const citations = CITATIONS;
   citationSpans(text, citations);
   let citationIndex = 0;
-  // Where the next citation starts (past the end when there is none): one
-  // comparison per character instead of a look-up.
-  let citationStart = citations.length > 0 ? (citations[0] as number) : Infinity;
-  let i = 0;
   const n = text.length;
+  // Where the next citation starts (the text's end when there is none, which
+  // the scan never reaches inside the loop): one comparison per character
+  // instead of a look-up, and a small integer, not Infinity, so it stays one.
+  let citationStart = citations.length > 0 ? (citations[0] as number) : n;
+  let i = 0;
   while (i < n) {
     if (i >= citationStart) {
       const citationEnd = citations[citationIndex + 1] as number;
@@ -792,8 +793,7 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
         i = citationEnd;
       }
       citationIndex += 2;
-      citationStart =
-        citationIndex < citations.length ? (citations[citationIndex] as number) : Infinity;
+      citationStart = citationIndex < citations.length ? (citations[citationIndex] as number) : n;
       continue;
     }
     const code = text.charCodeAt(i);

@@ -401,7 +401,12 @@ function readUnit(
   const first = text.charCodeAt(k);
   if (!isUnitChar(first)) return undefined;
   // Multi-word aliases first: "square metres" before "square".
-  for (const p of vocab.phrasesByFirst.get(first | 32) ?? NO_PHRASES) {
+  const key = first | 32;
+  const phrases =
+    key < 128 && vocab.phraseFirsts[key] === 0
+      ? NO_PHRASES
+      : (vocab.phrasesByFirst.get(key) ?? NO_PHRASES);
+  for (const p of phrases) {
     if (text.length - k < p.words.length) continue;
     if (!sameLowerAt(text, k, p.words)) continue;
     if (!boundaryAt(text, k + p.words.length)) continue;
@@ -451,7 +456,12 @@ export function readSuffix(
     const proportion = matchProportion(text, i);
     const scale =
       runEnd > i && boundaryAt(text, runEnd) ? vocab.scaleAt(text, i, runEnd) : undefined;
-    const unit = readUnit(text, i, vocab);
+    // The unit is read only where it can decide: against a proportion word,
+    // with no scale, or against a scale written "mm" without a currency.
+    const unit =
+      proportion !== undefined || !scale || (!money && isMm(text, i, runEnd))
+        ? readUnit(text, i, vocab)
+        : undefined;
     if (proportion !== undefined && (!unit || proportion.length >= unit.end - i)) {
       out.proportion = PROPORTION_WORDS[proportion];
       out.end = i + proportion.length;
@@ -553,7 +563,9 @@ export function readCurrencyBefore(
   let j = i;
   if (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (j === 0) return undefined;
-  const candidates = vocab.symbolsByLast.get(text.charCodeAt(j - 1));
+  const last = text.charCodeAt(j - 1);
+  if (last < 128 && vocab.symbolLasts[last] === 0) return undefined;
+  const candidates = vocab.symbolsByLast.get(last);
   if (!candidates) return undefined;
   let best: { currency: Currency; start: number } | undefined;
   for (const { symbol, currency } of candidates) {

@@ -24,11 +24,18 @@ export interface Vocabulary {
     number,
     readonly { readonly words: string; readonly unit: UnitDefinition }[]
   >;
+  /** 1 at each code below 128 that starts a multi-word unit alias: most words start none, and skip the map look-up. */
+  readonly phraseFirsts: Uint8Array;
   /** Currency symbols by the char code of their last character, longest first. */
   readonly symbolsByLast: ReadonlyMap<
     number,
     readonly { readonly symbol: string; readonly currency: Currency }[]
   >;
+  /**
+   * 1 at each code below 128 that ends some currency symbol: most figures
+   * follow a letter or space that ends none, and skip the map look-up.
+   */
+  readonly symbolLasts: Uint8Array;
   /** Three-letter currency codes written after an amount ("5 million USD"). */
   readonly codes: ReadonlyMap<string, Currency>;
   /** Symbol of the factor-1 unit of each dimension: the unit quantity values are in. */
@@ -73,13 +80,16 @@ function compile(pack: UnitPack): Vocabulary {
   }
   phrases.sort((a, b) => b.words.length - a.words.length);
   const phrasesByFirst = new Map<number, { words: string; unit: UnitDefinition }[]>();
+  const phraseFirsts = new Uint8Array(128);
   for (const p of phrases) {
     const c = p.words.charCodeAt(0);
+    if (c < 128) phraseFirsts[c] = 1;
     const list = phrasesByFirst.get(c) ?? [];
     list.push(p);
     phrasesByFirst.set(c, list);
   }
   const symbolsByLast = new Map<number, { symbol: string; currency: Currency; order: number }[]>();
+  const symbolLasts = new Uint8Array(128);
   const codes = new Map<string, Currency>();
   let order = 0;
   for (const currency of pack.currencies) {
@@ -88,6 +98,7 @@ function compile(pack: UnitPack): Vocabulary {
       const list = symbolsByLast.get(c) ?? [];
       list.push({ symbol, currency, order: order++ });
       symbolsByLast.set(c, list);
+      if (c < 128) symbolLasts[c] = 1;
       if (/^[A-Z]{3}$/.test(symbol) && !codes.has(symbol)) codes.set(symbol, currency);
     }
   }
@@ -137,7 +148,9 @@ function compile(pack: UnitPack): Vocabulary {
     phrases,
     scaleWords,
     phrasesByFirst,
+    phraseFirsts,
     symbolsByLast,
+    symbolLasts,
     codes,
     baseSymbols,
   };
