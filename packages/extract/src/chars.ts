@@ -79,3 +79,14 @@ export function equalsLowerAt(text: string, at: number, word: string): boolean {
   }
   return true;
 }
+
+/**
+ * The code at `k`, or 0 (NUL) outside the text, where `charCodeAt` gives NaN.
+ * For tests that hold for neither (letters, digits, spaces, a given
+ * character): they answer as they would for NaN, and the optimised scan has
+ * no NaN to carry (reading past an end through `charCodeAt` sends the
+ * compiled loop back to a slower, NaN-aware version of itself).
+ */
+export function codeAt(text: string, k: number): number {
+  return k >= 0 && k < text.length ? text.charCodeAt(k) : 0;
+}

@@ -1,4 +1,12 @@
-import { equalsLowerAt, isAsciiLetter, isAsciiRange, isDigit, isLetter, isSpace } from "./chars.js";
+import {
+  codeAt,
+  equalsLowerAt,
+  isAsciiLetter,
+  isAsciiRange,
+  isDigit,
+  isLetter,
+  isSpace,
+} from "./chars.js";
 import type { NumericCore } from "./numbers.js";
 import type { Bound } from "./types.js";
 import { wordSet } from "./wordset.js";
@@ -60,7 +68,7 @@ export function previousWord(text: string, i: number): string {
 function computePreviousWord(text: string, i: number): string {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
-  if (text.charCodeAt(j - 1) === 46 && isLetter(text.charCodeAt(j - 2))) j--;
+  if (codeAt(text, j - 1) === 46 && isLetter(codeAt(text, j - 2))) j--;
   const end = j;
   while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
   return text.slice(j, end).toLowerCase();
@@ -162,9 +170,9 @@ export function shortFiscalYear(
     return undefined;
   if (!SHORT_PERIOD_PREFIXES.has(text.slice(j, core.start).toLowerCase())) return undefined;
   // Not part of a longer token ("F19a", "FY24.5", "F16-A").
-  const after = text.charCodeAt(core.end);
+  const after = codeAt(text, core.end);
   if (isLetter(after) || isDigit(after) || after === 45) return undefined;
-  if (after === 46 && isDigit(text.charCodeAt(core.end + 1))) return undefined;
+  if (after === 46 && isDigit(codeAt(text, core.end + 1))) return undefined;
   const yy = Number(core.intDigits);
   return { year: yy < 70 ? 2000 + yy : 1900 + yy, start: j };
 }
@@ -262,7 +270,7 @@ export function isApproximate(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   // Codes compared rather than one-character strings: "~" 126, "≈" U+2248, "." 46.
-  const c = text.charCodeAt(j - 1);
+  const c = codeAt(text, j - 1);
   if (c === 126 || c === 0x2248) return true;
   if (j === 0 || (!isAsciiLetter(c) && c !== 46)) return false;
   const last = previousWord(text, i);
@@ -345,9 +353,9 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   // Codes: "<" 60, ">" 62, "=" 61, "≤" U+2264, "≥" U+2265, "." 46.
-  const c = text.charCodeAt(j - 1);
+  const c = codeAt(text, j - 1);
   if (c === 60 || c === 62 || c === 0x2264 || c === 0x2265 || c === 61) {
-    const b = text.charCodeAt(j - 2);
+    const b = codeAt(text, j - 2);
     if (c === 61 && (b === 60 || b === 62)) {
       return { bound: b === 60 ? "le" : "ge", start: j - 2 };
     }
@@ -532,7 +540,7 @@ export function isReference(text: string, i: number): boolean {
   let j = i;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   // Codes: "§" U+00A7, "¶" U+00B6, "." 46.
-  const c = text.charCodeAt(j - 1);
+  const c = codeAt(text, j - 1);
   if (c === 0xa7 || c === 0xb6) return true;
   const dotted = c === 46;
   if (dotted) j--;
@@ -546,7 +554,7 @@ export function isReference(text: string, i: number): boolean {
     j--;
   }
   if (j === end) return false;
-  const before = text.charCodeAt(j - 1);
+  const before = codeAt(text, j - 1);
   if (j > 0 && (before === 39 || before === 0x2019 || isDigit(before))) return false;
   if (dotted && REFERENCE_ABBREVIATIONS.hasAt(text, j, end)) return true;
   // "No 5" without the period is the word "no"; "number 5" is a reference only capitalised.
@@ -568,14 +576,14 @@ function isWordAt(text: string, start: number, end: number, word: string, ascii:
 /** "10 am", "9pm", "10 a.m." after the digits: a time of day. */
 export function isTimeOfDay(text: string, end: number): boolean {
   let k = end;
-  if (isSpace(text.charCodeAt(k))) k++;
+  if (isSpace(codeAt(text, k))) k++;
   // "a"/"p" in either case (no other character lower-cases to either).
-  const a = text.charCodeAt(k) | 32;
+  const a = codeAt(text, k) | 32;
   if (a !== 97 && a !== 112) return false;
   // "m" or "M" (109 with the case bit), "." 46.
-  const b = text.charCodeAt(k + 1);
-  if ((b | 32) === 109 && !isLetter(text.charCodeAt(k + 2))) return true;
-  return b === 46 && (text.charCodeAt(k + 2) | 32) === 109 && text.charCodeAt(k + 3) === 46;
+  const b = codeAt(text, k + 1);
+  if ((b | 32) === 109 && !isLetter(codeAt(text, k + 2))) return true;
+  return b === 46 && (codeAt(text, k + 2) | 32) === 109 && codeAt(text, k + 3) === 46;
 }
 
 /** "the 80s", "'90s", "the 1990s": a decade, not a duration in seconds. */
@@ -602,8 +610,8 @@ const PHONE_PLUS = /\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{1,4}(?:[ .-]\d{2,4})
 export function phoneEnd(text: string, i: number): number {
   if (!isDigit(text.charCodeAt(i))) return -1;
   // Codes: "+" 43, "(" 40, ")" 41, "-" 45, "." 46.
-  const before = text.charCodeAt(i - 1);
-  if (before === 43 || (before === 40 && text.charCodeAt(i + 3) === 41)) {
+  const before = codeAt(text, i - 1);
+  if (before === 43 || (before === 40 && codeAt(text, i + 3) === 41)) {
     const start = i - 1;
     if (start > 0 && (isLetter(text.charCodeAt(start - 1)) || isDigit(text.charCodeAt(start - 1))))
       return -1;
@@ -618,9 +626,9 @@ export function phoneEnd(text: string, i: number): number {
     return -1;
   }
   // Only a run of exactly three digits can start a local number.
-  if (!isDigit(text.charCodeAt(i + 2)) || isDigit(text.charCodeAt(i + 3))) return -1;
+  if (!isDigit(codeAt(text, i + 2)) || isDigit(codeAt(text, i + 3))) return -1;
   if (i > 0 && (isLetter(text.charCodeAt(i - 1)) || isDigit(text.charCodeAt(i - 1)))) return -1;
-  const c = text.charCodeAt(i + 3);
+  const c = codeAt(text, i + 3);
   if (c !== 45 && c !== 46) return -1;
   PHONE_3_3_4.lastIndex = i;
   if (PHONE_3_3_4.test(text)) return PHONE_3_3_4.lastIndex;
@@ -640,7 +648,7 @@ export function yearPrefix(text: string, i: number): number | undefined {
   let k = j;
   while (k > 0 && isAsciiLetter(text.charCodeAt(k - 1)) && j - k < 2) k--;
   if (k < j && /^(fy|cy)$/i.test(text.slice(k, j))) j = k;
-  if (!isSpace(text.charCodeAt(j - 1))) return j < i ? j : undefined;
+  if (!isSpace(codeAt(text, j - 1))) return j < i ? j : undefined;
   const w = previousWord(text, j);
   let s = j - 1;
   while (s > 0 && isSpace(text.charCodeAt(s - 1))) s--;

@@ -1,4 +1,4 @@
-import { equalsLowerAt, isAsciiLetter, isAsciiRange, isSpace } from "./chars.js";
+import { codeAt, equalsLowerAt, isAsciiLetter, isAsciiRange, isSpace } from "./chars.js";
 import type { NotedWords } from "./notes.js";
 import type { Direction, DirectionCue } from "./types.js";
 import { WordMap } from "./wordset.js";
@@ -613,7 +613,7 @@ export class CueReader {
     // A word across the figure's start is cut there by the walk back: read back then.
     if (
       !notes.exact ||
-      (isRunChar(text.charCodeAt(start - 1)) && isRunChar(text.charCodeAt(start)))
+      (isRunChar(codeAt(text, start - 1)) && isRunChar(codeAt(text, start)))
     )
       return this.readWithin(text, start, end, floor, ceiling, true);
     const low = Math.max(floor, start - BACK_WINDOW);
@@ -626,9 +626,9 @@ export class CueReader {
       if (ws <= from) break;
       // A run of letters and apostrophes is one word to the walk back: a noted
       // word after an apostrophe, or before one and more letters, is part of a longer one.
-      if (isRunChar(text.charCodeAt(ws - 1))) continue;
+      if (isRunChar(codeAt(text, ws - 1))) continue;
       const we = ends[k] as number;
-      if (text.charCodeAt(we) === 39 && lettersAfterApostrophes(text, we, start)) continue;
+      if (codeAt(text, we) === 39 && lettersAfterApostrophes(text, we, start)) continue;
       const direction = this.directionAt.getAt(text, ws, we);
       if (direction) {
         const cue = this.backCue(text, ws, we, start, low, true, direction);

@@ -5,7 +5,7 @@ import {
   type UnitDefinition,
   type UnitPack,
 } from "@crossfoot/units";
-import { isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
+import { codeAt, isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
 import { citationSpans } from "./citations.js";
 import {
   boundBefore,
@@ -247,20 +247,20 @@ function sameKind(sa: Suffix, ca: Currency | undefined, b: Figure): boolean {
 
 /** The separator of a range after `i`: a dash, "to", or "and" after "between". */
 function rangeSeparator(text: string, i: number, between: boolean): number {
-  const c = text.charCodeAt(i);
+  const c = codeAt(text, i);
   // "10-12%", "5%–6%", "10 – 12": a dash between the figures (by code: "-" 45,
   // "–" U+2013, "—" U+2014, "‑" U+2011; "$" 36).
   if (c === 45 || c === 0x2013 || c === 0x2014 || c === 0x2011) {
-    return isDigit(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 36 ? i + 1 : -1;
+    return isDigit(codeAt(text, i + 1)) || codeAt(text, i + 1) === 36 ? i + 1 : -1;
   }
   if (isSpace(c)) {
-    const d = text.charCodeAt(i + 1);
-    if ((d === 0x2013 || d === 0x2014) && isSpace(text.charCodeAt(i + 2))) return i + 3;
+    const d = codeAt(text, i + 1);
+    if ((d === 0x2013 || d === 0x2014) && isSpace(codeAt(text, i + 2))) return i + 3;
     const word = between ? "and" : "to";
     if (
       text.startsWith(word, i + 1) &&
-      isSpace(text.charCodeAt(i + 1 + word.length)) &&
-      !isLetter(text.charCodeAt(i + 2 + word.length))
+      isSpace(codeAt(text, i + 1 + word.length)) &&
+      !isLetter(codeAt(text, i + 2 + word.length))
     ) {
       return i + 2 + word.length;
     }
@@ -405,8 +405,8 @@ function readNumberAt(ctx: Context, i: number): number {
     !ctx.decimalComma &&
     core.fracDigits.length === 3 &&
     !core.grouped &&
-    text.charCodeAt(core.end) === 44 && // ","
-    isDigit(text.charCodeAt(core.end + 1))
+    codeAt(text, core.end) === 44 && // ","
+    isDigit(codeAt(text, core.end + 1))
   ) {
     return skipToken(text, core.end + 1);
   }
@@ -443,17 +443,17 @@ function readNumberAt(ctx: Context, i: number): number {
   if (
     core.intDigits === "0" &&
     core.fracDigits === "" &&
-    (text.charCodeAt(core.end) | 32) === 120 // "x" or "X"
+    (codeAt(text, core.end) | 32) === 120 // "x" or "X"
   ) {
-    const h = text.charCodeAt(core.end + 1);
+    const h = codeAt(text, core.end + 1);
     if (isDigit(h) || (h >= 65 && h <= 70) || (h >= 97 && h <= 102))
       return skipToken(text, core.end + 1);
   }
   // Section and clause references: "s. 4.4(2)", "§5.3", "Reg. 892", "TS 38.331".
   if (isReference(text, i)) return skipReference(text, core.end);
   // Codes: ":" 58, "." 46, "/" 47, "-" 45, "–" U+2013.
-  const next = text.charCodeAt(core.end);
-  const after = text.charCodeAt(core.end + 1);
+  const next = codeAt(text, core.end);
+  const after = codeAt(text, core.end + 1);
   // Times and ratios: "10:30" is a time, "3:1" a ratio.
   if (next === 58 && isDigit(after) && core.exponent === 0) {
     const b = readCore(text, core.end + 1, ctx.decimalComma);
@@ -464,7 +464,7 @@ function readNumberAt(ctx: Context, i: number): number {
       core.fracDigits === "" &&
       !core.grouped &&
       Number(core.intDigits) <= 24;
-    if (timeLike || text.charCodeAt(b.end) === 58 || isLetter(text.charCodeAt(b.end)))
+    if (timeLike || codeAt(text, b.end) === 58 || isLetter(codeAt(text, b.end)))
       return skipToken(text, b.end);
     const den = Number(`${b.intDigits}.${b.fracDigits || "0"}`);
     if (den === 0 || !boundaryLike(text, b.end)) return skipToken(text, b.end);
@@ -518,7 +518,7 @@ function readNumberAt(ctx: Context, i: number): number {
     (atLineStart(text, i) || wrapped) &&
     (next === 46 || next === 41) &&
     (!wrapped || next === 41) &&
-    isSpace(text.charCodeAt(core.end + 1)) &&
+    isSpace(codeAt(text, core.end + 1)) &&
     core.fracDigits === ""
   ) {
     return core.end + 1;
@@ -544,8 +544,8 @@ function readNumberAt(ctx: Context, i: number): number {
   // Accounting negatives: "(1,234)", "($1.2m)": the parentheses hold just the figure.
   if (
     !figure.signed &&
-    text.charCodeAt(start - 1) === 40 && // "("
-    text.charCodeAt(end) === 41 && // ")"
+    codeAt(text, start - 1) === 40 && // "("
+    codeAt(text, end) === 41 && // ")"
     (core.grouped ||
       core.fracDigits !== "" ||
       currency !== undefined ||
@@ -598,8 +598,8 @@ function yearPeriod(ctx: Context, core: NumericCore): number {
   const s = k;
   while (k < text.length && isDigit(text.charCodeAt(k)) && k - s < 5) k++;
   const digits = text.slice(s, k);
-  if (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k))) return -1;
-  if (text.charCodeAt(k) === 46 && isDigit(text.charCodeAt(k + 1))) return -1;
+  if (isLetter(codeAt(text, k)) || isDigit(codeAt(text, k))) return -1;
+  if (codeAt(text, k) === 46 && isDigit(codeAt(text, k + 1))) return -1;
   const ok =
     (digits.length === 2 && Number(digits) === (y + 1) % 100) ||
     (digits.length === 4 && Number(digits) > y && Number(digits) <= 2199);
@@ -770,11 +770,23 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     shapes,
     maxLength,
   };
-  const notes = ctx.notes;
   // The scan notes words of a cue word's shape; without shapes to test, the cues are read back.
-  notes.reset(shapes !== NO_SHAPES);
+  ctx.notes.reset(shapes !== NO_SHAPES);
   ctx.spans.reset();
   resetPreviousWord();
+  scan(ctx);
+  readCues(ctx, cues);
+  return ctx.mentions;
+}
+
+/**
+ * Read `ctx.text` from start to end: each figure and number in words, noting
+ * the cue-shaped words and clause stops between them. (A function of its own,
+ * apart from the set-up and the cue pass, so the compiler keeps this loop's
+ * state in registers.)
+ */
+function scan(ctx: Context): void {
+  const { text, notes, shapes, maxLength } = ctx;
   // The citations' offsets, as start, end pairs: the scan only skips them.
   const citations = CITATIONS;
   citationSpans(text, citations);
@@ -837,7 +849,7 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     if (code < 64) {
       if (
         (code <= 57 && code >= 48) ||
-        (code === 46 && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1)))
+        (code === 46 && isDigit(codeAt(text, i + 1)) && !isDigit(codeAt(text, i - 1)))
       ) {
         const before = ctx.mentions.length;
         const next = readNumberAt(ctx, i);
@@ -861,7 +873,11 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     }
     i++;
   }
-  const mentions = ctx.mentions;
+}
+
+/** Give each figure its direction cue, from the notes the scan made. */
+function readCues(ctx: Context, cues: CueReader): void {
+  const { text, mentions, notes } = ctx;
   // Direction cues, each bounded by its neighbours so a cue is not shared.
   const upFrom: number[] = [];
   const { starts, ends, years } = ctx.spans;
@@ -893,7 +909,6 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
       delete m.cue;
     }
   }
-  return mentions;
 }
 
 /**
@@ -920,7 +935,7 @@ function noteJump(ctx: Context, from: number, to: number, before: number): void 
     if (isAsciiLetter(c)) {
       const start = k;
       while (k < to && isAsciiLetter(text.charCodeAt(k))) k++;
-      if (isLetter(text.charCodeAt(k))) {
+      if (isLetter(codeAt(text, k))) {
         notes.exact = false;
         return;
       }
@@ -941,15 +956,15 @@ function noteJump(ctx: Context, from: number, to: number, before: number): void 
 
 /** Whether a run of letters and straight apostrophes goes on across offset `at`. */
 function cutsRun(text: string, at: number): boolean {
-  const a = text.charCodeAt(at - 1);
-  const b = text.charCodeAt(at);
+  const a = codeAt(text, at - 1);
+  const b = codeAt(text, at);
   return (isAsciiLetter(a) || a === 39) && (isAsciiLetter(b) || b === 39);
 }
 
 /** Whether code `c` at `i` ends a clause for a cue read back: `;`, a line feed, or `.` `!` `?` before a space. */
 function isStop(text: string, c: number, i: number): boolean {
   return (
-    c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i + 1)))
+    c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(codeAt(text, i + 1)))
   );
 }
 

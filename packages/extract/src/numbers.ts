@@ -7,6 +7,7 @@ import {
   type UnitPack,
 } from "@crossfoot/units";
 import {
+  codeAt,
   isAsciiLetter,
   isDigit,
   isLetter,
@@ -40,10 +41,10 @@ function isGroupSpace(code: number): boolean {
 /** Exactly three digits at `j`, and no fourth. */
 function threeDigits(text: string, j: number): boolean {
   return (
-    isDigit(text.charCodeAt(j)) &&
-    isDigit(text.charCodeAt(j + 1)) &&
-    isDigit(text.charCodeAt(j + 2)) &&
-    !isDigit(text.charCodeAt(j + 3))
+    isDigit(codeAt(text, j)) &&
+    isDigit(codeAt(text, j + 1)) &&
+    isDigit(codeAt(text, j + 2)) &&
+    !isDigit(codeAt(text, j + 3))
   );
 }
 
@@ -54,7 +55,7 @@ function threeDigits(text: string, j: number): boolean {
  */
 function readGroups(text: string, from: number, sep: number): number {
   let j = from;
-  while (text.charCodeAt(j) === sep && threeDigits(text, j + 1)) j += 4;
+  while (codeAt(text, j) === sep && threeDigits(text, j + 1)) j += 4;
   return j;
 }
 
@@ -79,21 +80,21 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
 
 /** `e6`, `E-3` right after the digits: the exponent and where it ends. */
 function readE(text: string, j: number): { exponent: number; end: number } | undefined {
-  const c = text.charCodeAt(j);
+  const c = codeAt(text, j);
   if (c !== 101 && c !== 69) return undefined;
   let k = j + 1;
   let negative = false;
-  if (isSignCode(text.charCodeAt(k))) {
-    negative = text.charCodeAt(k) !== 43;
+  if (isSignCode(codeAt(text, k))) {
+    negative = codeAt(text, k) !== 43;
     k++;
   }
   const digitsStart = k;
   while (k < text.length && isDigit(text.charCodeAt(k)) && k - digitsStart < 3) k++;
   if (k === digitsStart) return undefined;
-  const next = text.charCodeAt(k);
+  const next = codeAt(text, k);
   // "123e4567-e89b…" (a UUID) and "1e10x" are tokens, not numbers.
   if (isDigit(next) || isLetter(next) || next === 95) return undefined;
-  if (next === 45 && (isDigit(text.charCodeAt(k + 1)) || isLetter(text.charCodeAt(k + 1))))
+  if (next === 45 && (isDigit(codeAt(text, k + 1)) || isLetter(codeAt(text, k + 1))))
     return undefined;
   const e = Number(text.slice(digitsStart, k));
   return { exponent: negative ? -e : e, end: k };
@@ -102,19 +103,19 @@ function readE(text: string, j: number): { exponent: number; end: number } | und
 /** `× 10^6`, `x 10^6`, `*10^6`, `× 10⁶` after the digits. */
 function readTimesTen(text: string, j: number): { exponent: number; end: number } | undefined {
   let k = j;
-  if (isSpace(text.charCodeAt(k))) k++;
+  if (isSpace(codeAt(text, k))) k++;
   // Codes: "×" U+00D7, "x" 120, "*" 42, "·" U+00B7; "1" 49, "0" 48.
-  const op = text.charCodeAt(k);
+  const op = codeAt(text, k);
   if (op !== 0xd7 && op !== 120 && op !== 42 && op !== 0xb7) return undefined;
   k++;
-  if (isSpace(text.charCodeAt(k))) k++;
-  if (text.charCodeAt(k) !== 49 || text.charCodeAt(k + 1) !== 48) return undefined;
+  if (isSpace(codeAt(text, k))) k++;
+  if (codeAt(text, k) !== 49 || codeAt(text, k + 1) !== 48) return undefined;
   k += 2;
   let digits = "";
   if (text[k] === "^") {
     k++;
-    if (isSignCode(text.charCodeAt(k))) {
-      digits = text.charCodeAt(k) === 43 ? "" : "-";
+    if (isSignCode(codeAt(text, k))) {
+      digits = codeAt(text, k) === 43 ? "" : "-";
       k++;
     }
     const s = k;
@@ -129,7 +130,7 @@ function readTimesTen(text: string, j: number): { exponent: number; end: number 
     }
     if (k === s || digits === "-") return undefined;
   }
-  if (isDigit(text.charCodeAt(k)) || isLetter(text.charCodeAt(k))) return undefined;
+  if (isDigit(codeAt(text, k)) || isLetter(codeAt(text, k))) return undefined;
   return { exponent: Number(digits), end: k };
 }
 
@@ -151,12 +152,12 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
   let grouped = false;
   const groupMark = decimalComma ? 46 : 44;
   const decimalMark = decimalComma ? 44 : 46;
-  const next = text.charCodeAt(j);
+  const next = codeAt(text, j);
   if (
     intDigits.length > 0 &&
     intDigits.length <= 3 &&
     (next === groupMark || isGroupSpace(next) || next === 39 || next === 0x2019) &&
-    isDigit(text.charCodeAt(j + 1))
+    isDigit(codeAt(text, j + 1))
   ) {
     for (const sep of decimalComma ? SEPARATORS_DECIMAL_COMMA : SEPARATORS) {
       if (next !== sep) continue;
@@ -165,8 +166,8 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
       // "555 123 4567" (a phone number) or "1 2 000": spaced groups must not run on into more digits.
       if (
         isGroupSpace(sep) &&
-        isGroupSpace(text.charCodeAt(end)) &&
-        isDigit(text.charCodeAt(end + 1))
+        isGroupSpace(codeAt(text, end)) &&
+        isDigit(codeAt(text, end + 1))
       )
         break;
       // Spaced groups after a digit and a space ("1 2 345") are a list, not one number.
@@ -184,7 +185,7 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
     }
   }
   let fracDigits = "";
-  if (text.charCodeAt(j) === decimalMark && isDigit(text.charCodeAt(j + 1))) {
+  if (codeAt(text, j) === decimalMark && isDigit(codeAt(text, j + 1))) {
     let k = j + 1;
     while (k < text.length && isDigit(text.charCodeAt(k))) k++;
     fracDigits = text.slice(j + 1, k);
@@ -421,7 +422,7 @@ function readUnit(
 /** Whether the letters `text[i, end)` are "mm" in any case. */
 function isMm(text: string, i: number, end: number): boolean {
   return (
-    end === i + 2 && (text.charCodeAt(i) | 32) === 109 && (text.charCodeAt(i + 1) | 32) === 109
+    end === i + 2 && (codeAt(text, i) | 32) === 109 && (codeAt(text, i + 1) | 32) === 109
   );
 }
 
@@ -474,20 +475,20 @@ export function readSuffix(
       out.unit = unit.unit;
       out.end = unit.end;
       return out;
-    } else if (runEnd === i + 1 && (text.charCodeAt(i) | 32) === 120) {
+    } else if (runEnd === i + 1 && (codeAt(text, i) | 32) === 120) {
       out.multiple = true;
       out.end = runEnd;
       return out;
     } else {
       return null;
     }
-  } else if (text.charCodeAt(i) === 0xd7 && boundaryAt(text, i + 1)) {
+  } else if (codeAt(text, i) === 0xd7 && boundaryAt(text, i + 1)) {
     // "10×"
     out.multiple = true;
     out.end = i + 1;
     return out;
   } else if (
-    (text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2011) &&
+    (codeAt(text, i) === 45 || codeAt(text, i) === 0x2011) &&
     text.slice(i + 1, i + 5).toLowerCase() === "fold" &&
     boundaryAt(text, i + 5)
   ) {
@@ -513,19 +514,19 @@ export function readSuffix(
     }
   }
   // "%" 37, "％" U+FF05.
-  const pj = text.charCodeAt(j);
+  const pj = codeAt(text, j);
   if (pj === 37 || pj === 0xff05) {
     out.proportion = "percent";
     out.end = j + 1;
     return out;
   }
-  const pk = text.charCodeAt(k);
+  const pk = codeAt(text, k);
   if (k > j && (pk === 37 || pk === 0xff05)) {
     out.proportion = "percent";
     out.end = k + 1;
     return out;
   }
-  if (k > j || (out.scale && isUnitChar(text.charCodeAt(k)))) {
+  if (k > j || (out.scale && isUnitChar(codeAt(text, k)))) {
     const w = matchProportion(text, k);
     if (w !== undefined) {
       out.proportion = PROPORTION_WORDS[w];

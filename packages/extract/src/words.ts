@@ -1,5 +1,5 @@
 import type { Scale } from "@crossfoot/units";
-import { isLetter, isSpace } from "./chars.js";
+import { codeAt, isLetter, isSpace } from "./chars.js";
 
 /** A number written in words, before any unit or percent sign after it. */
 export interface WordNumber {
@@ -117,9 +117,9 @@ function tripleIndex(c1: number, c2: number, c3: number): number {
 export function mayStartWordNumber(text: string, i: number): boolean {
   const c1 = text.charCodeAt(i) | 32;
   if (c1 < 97 || c1 > 122 || (FIRST_LETTERS & (1 << (c1 - 97))) === 0) return false;
-  const c2 = text.charCodeAt(i + 1);
+  const c2 = codeAt(text, i + 1);
   if (!isLetter(c2)) return c1 === 97; // "a"
-  const c3 = text.charCodeAt(i + 2);
+  const c3 = codeAt(text, i + 2);
   if (!isLetter(c3)) return false; // no two-letter starters
   // Starters are ASCII: a letter of another script is none of them.
   const l2 = c2 | 32;
