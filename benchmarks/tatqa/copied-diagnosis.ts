@@ -159,7 +159,9 @@ function classify(
     for (const r of set.records)
       for (const v of r.values)
         if (Math.abs(v.value) === value || Math.abs(v.scaledValue ?? Number.NaN) === value)
-          kinds.add(`${v.location.type} ${v.kind}${v.scaledValue === undefined ? "" : " (scaled)"}`);
+          kinds.add(
+            `${v.location.type} ${v.kind}${v.scaledValue === undefined ? "" : " (scaled)"}`,
+          );
     if (kinds.size > 0) sourceKinds = [...kinds].sort().join(", ");
   } catch {
     recheck = "recheck threw";
@@ -177,12 +179,19 @@ function classify(
     "source values equal (kind)": sourceKinds,
     reason,
     recheck,
-    "claim scale word": (/\b(thousand|million|billion)\b/.exec(claimText) ?? ["", "none"])[1] as string,
+    "claim scale word": (/\b(thousand|million|billion)\b/.exec(claimText) ?? [
+      "",
+      "none",
+    ])[1] as string,
     "text unit headers": (() => {
       const text = f.ctx.paragraphs.map((p) => p.text).join("\n\n");
       const hs = unitHeadersIn(text).filter((h) => !h.percent && h.multiplier > 1);
       const scales = new Set(hs.map((h) => h.multiplier));
-      const shares = hs.some((h) => /shares?\b[^()]{0,30}$/i.test(text.slice(Math.max(0, (h.end ?? 0) - h.text.length - 40), (h.end ?? 0) - h.text.length)));
+      const shares = hs.some((h) =>
+        /shares?\b[^()]{0,30}$/i.test(
+          text.slice(Math.max(0, (h.end ?? 0) - h.text.length - 40), (h.end ?? 0) - h.text.length),
+        ),
+      );
       const bracketed = hs.some((h) => h.text.startsWith("("));
       // Where the loader reads no header, how the words "in millions" stand in the text.
       const m = /in (?:thousands|millions|billions)/i.exec(text);
@@ -257,18 +266,31 @@ function classify(
       : NEGATIVE_SENSE.test(labelText)
         ? "negative word"
         : "none";
-    const senseWords = [...words(bracketed.join(" ")), ...(labelText.match(new RegExp(NEGATIVE_SENSE.source, "gi")) ?? []).map((w) => w.toLowerCase())];
+    const senseWords = [
+      ...words(bracketed.join(" ")),
+      ...(labelText.match(new RegExp(NEGATIVE_SENSE.source, "gi")) ?? []).map((w) =>
+        w.toLowerCase(),
+      ),
+    ];
     out["label states sign"] = sense;
     out["sentence says sign word"] = senseWords.some((w) => said.has(w)) ? "yes" : "no";
     // Restatement columns: headings above the cell with restatement words, and whether the sentence uses a heading word.
     const above = table.slice(0, row).map((r) => r[column] ?? "");
     const cellText = table[row]?.[column] ?? "";
-    out["cell written"] = /\(/.test(cellText) ? "brackets" : /^\s*\$?\s*[-–]/.test(cellText) ? "minus" : "plain";
-    out["column kind"] = /\b(?:change|changes|variance|increase|decrease|inc|dec|growth|difference)\b/i.test(
-      table.slice(0, row).map((r) => r[column] ?? "").join(" "),
-    )
-      ? "change column"
-      : "other";
+    out["cell written"] = /\(/.test(cellText)
+      ? "brackets"
+      : /^\s*\$?\s*[-–]/.test(cellText)
+        ? "minus"
+        : "plain";
+    out["column kind"] =
+      /\b(?:change|changes|variance|increase|decrease|inc|dec|growth|difference)\b/i.test(
+        table
+          .slice(0, row)
+          .map((r) => r[column] ?? "")
+          .join(" "),
+      )
+        ? "change column"
+        : "other";
     out["row kind"] = /\b(?:total|net)\b/i.test(label ?? "") ? "total/net" : "other";
     out["restatement column"] = above.some((h) => RESTATED.test(h)) ? "yes" : "no";
     const headingWords = words(above.join(" "));
