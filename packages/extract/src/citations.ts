@@ -204,6 +204,9 @@ function sourceIds(text: string, start: number, end: number): string[] | undefin
 
 /** The ids of the citation `text[start, end)` ({@link citationEnd} found it). */
 function idsOf(text: string, start: number, end: number): string[] {
-  const ids = text.charCodeAt(start) === 40 ? sourceIds(text, start, end) : parseBody(text.slice(start + 1, end - 1));
+  const ids =
+    text.charCodeAt(start) === 40
+      ? sourceIds(text, start, end)
+      : parseBody(text.slice(start + 1, end - 1));
   return ids as string[];
 }

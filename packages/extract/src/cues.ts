@@ -611,10 +611,7 @@ export class CueReader {
     notes: NotedWords,
   ): DirectionCue | undefined {
     // A word across the figure's start is cut there by the walk back: read back then.
-    if (
-      !notes.exact ||
-      (isRunChar(codeAt(text, start - 1)) && isRunChar(codeAt(text, start)))
-    )
+    if (!notes.exact || (isRunChar(codeAt(text, start - 1)) && isRunChar(codeAt(text, start))))
       return this.readWithin(text, start, end, floor, ceiling, true);
     const low = Math.max(floor, start - BACK_WINDOW);
     // The walk back stops at the last clause stop it meets: one at or after `low`.

@@ -164,11 +164,7 @@ export function readCore(text: string, i: number, decimalComma = false): Numeric
       const end = readGroups(text, j, sep);
       if (end === j) break;
       // "555 123 4567" (a phone number) or "1 2 000": spaced groups must not run on into more digits.
-      if (
-        isGroupSpace(sep) &&
-        isGroupSpace(codeAt(text, end)) &&
-        isDigit(codeAt(text, end + 1))
-      )
+      if (isGroupSpace(sep) && isGroupSpace(codeAt(text, end)) && isDigit(codeAt(text, end + 1)))
         break;
       // Spaced groups after a digit and a space ("1 2 345") are a list, not one number.
       if (
@@ -421,9 +417,7 @@ function readUnit(
 
 /** Whether the letters `text[i, end)` are "mm" in any case. */
 function isMm(text: string, i: number, end: number): boolean {
-  return (
-    end === i + 2 && (codeAt(text, i) | 32) === 109 && (codeAt(text, i + 1) | 32) === 109
-  );
+  return end === i + 2 && (codeAt(text, i) | 32) === 109 && (codeAt(text, i + 1) | 32) === 109;
 }
 
 /**
