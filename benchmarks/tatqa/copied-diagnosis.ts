@@ -40,6 +40,9 @@ const NEGATIVE_SENSE =
   /\b(?:loss(?:es)?|expenses?|used|paid|payments?|outflows?|decreases?|deficits?|costs?|charges?|less|deductions?|depreciation|amortization|impairments?|purchases?|repurchases?|dividends?|repayments?|write-?(?:offs?|downs?)|provisions?|allowances?|reductions?|adjustments?)\b/i;
 // Restatement words of a column heading (as the checker's rival rule reads them).
 const RESTATED = /\b(?:reported|restated|revised|recast)\b/i;
+// A fixed vocabulary of restatement words, for the aggregate classes.
+const RESTATEMENT_VOCABULARY =
+  /\b(?:as reported|reported|restated|revised|recast|previously|originally|original|adjusted|adjustments?|adoption|without|before|after|prior|new|pro forma)\b/g;
 const STOP = new Set(
   "the a an of in on at for to and or by from is was were are as with its their total".split(" "),
 );
@@ -144,6 +147,7 @@ function classify(
   let claimKind = "?";
   let recheck = "recheck agrees";
   let sourceKinds = "none";
+  let ambiguity = "n/a";
   try {
     const report = check(f.output, [record]);
     const claim = report.claims.find((c) => c.text === claimText && !c.passed);
@@ -153,6 +157,30 @@ function classify(
       if (claim.status !== claimStatus) recheck = "recheck differs";
       const d = claim.details as { type: string; reason?: string };
       reason = reasonTemplate(d.reason ?? claim.evidence);
+      // An ambiguous match: the restatement words of its column label and of its rivals' (the
+      // loader's labels, which carry spanning headings), and how the rivals' raw headings read.
+      const src = (claim.details as { source?: { label: string; location: string } }).source;
+      if (claim.status === "ambiguous" && src) {
+        const set = loadSources([record]);
+        const all = set.records.flatMap((r) => r.values);
+        const m = all.find((v) => v.label === src.label && v.location.type === "cell");
+        if (m && m.location.type === "cell") {
+          const loc = m.location;
+          const rivals = all.filter(
+            (v) =>
+              v.location.type === "cell" &&
+              v.location.table === loc.table &&
+              v.location.row === loc.row &&
+              v !== m &&
+              v.periodKey === m.periodKey,
+          );
+          const vocab = (t: string) =>
+            [...new Set((t.toLowerCase().match(RESTATEMENT_VOCABULARY) ?? []).map((w) => w.trim()))]
+              .sort()
+              .join("+") || "none";
+          ambiguity = `match column: ${vocab(m.columnLabel ?? "")}; same-period columns of its row: ${rivals.map((v) => vocab(v.columnLabel ?? "")).join(", ") || "none"}; label period from ${/(?:19|20)\d\d/.test(m.columnLabel ?? "") ? "its column label" : "elsewhere"}`;
+        }
+      }
     }
     const set = loadSources([record]);
     const kinds = new Set<string>();
@@ -179,6 +207,7 @@ function classify(
     "source values equal (kind)": sourceKinds,
     reason,
     recheck,
+    ambiguity,
     "claim scale word": (/\b(thousand|million|billion)\b/.exec(claimText) ?? [
       "",
       "none",
@@ -273,6 +302,14 @@ function classify(
       ),
     ];
     out["label states sign"] = sense;
+    out["sentence has negative-sense word"] = NEGATIVE_SENSE.test(f.output) ? "yes" : "no";
+    const colCells = table.map((r) => r[column] ?? "").filter((c) => readFigure(c));
+    const rowCells = (table[row] ?? []).filter((c) => readFigure(c));
+    const share = (cs: string[]) => {
+      const b = cs.filter((c) => c.includes("(")).length;
+      return b === cs.length ? "all" : b * 2 > cs.length ? "most" : b > 0 ? "some" : "none";
+    };
+    out["bracketed in column / row"] = `${share(colCells)} / ${share(rowCells)}`;
     out["sentence says sign word"] = senseWords.some((w) => said.has(w)) ? "yes" : "no";
     // Restatement columns: headings above the cell with restatement words, and whether the sentence uses a heading word.
     const above = table.slice(0, row).map((r) => r[column] ?? "");
@@ -294,6 +331,22 @@ function classify(
     out["row kind"] = /\b(?:total|net)\b/i.test(label ?? "") ? "total/net" : "other";
     out["restatement column"] = above.some((h) => RESTATED.test(h)) ? "yes" : "no";
     const headingWords = words(above.join(" "));
+    // Restatement vocabulary only (never the labels): the words the cell's column, the other columns of
+    // its row and the sentence use.
+    const vocab = (text: string) =>
+      [...new Set((text.toLowerCase().match(RESTATEMENT_VOCABULARY) ?? []).map((w) => w.trim()))]
+        .sort()
+        .join("+") || "none";
+    const headOf = (c: number) =>
+      table
+        .slice(0, row)
+        .map((r) => r[c] ?? "")
+        .join(" ");
+    out["column restatement words"] = vocab(headOf(column));
+    out["row's other columns' restatement words"] = vocab(
+      (table[row] ?? []).map((_, c) => (c === column || c === 0 ? "" : headOf(c))).join(" | "),
+    );
+    out["sentence restatement words"] = vocab(f.output);
     out["sentence uses a column word"] = headingWords.some((w) => said.has(w)) ? "yes" : "no";
   }
   return out;
@@ -327,6 +380,8 @@ export function copiedDiagnosis(failing: readonly FailingCopied[]): string {
         "first column",
         "label states sign",
         "sentence says sign word",
+        "sentence has negative-sense word",
+        "bracketed in column / row",
         "cell written",
         "column kind",
         "row kind",
@@ -335,9 +390,13 @@ export function copiedDiagnosis(failing: readonly FailingCopied[]): string {
         "text unit headers",
         "restatement column",
         "sentence uses a column word",
+        "column restatement words",
+        "row's other columns' restatement words",
+        "sentence restatement words",
         "claim kind",
         "source values equal (kind)",
         "reason",
+        "ambiguity",
         "recheck",
       ];
       header = order;
