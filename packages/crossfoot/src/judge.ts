@@ -702,7 +702,12 @@ function restatementOf(v: SourceValue): string | undefined {
 /** The restatement words a value's column label states, as one key: "reported", "previously reported", "restated". */
 function restatementWords(v: SourceValue): string {
   return (v.columnLabel?.match(RESTATEMENT) ?? [])
-    .map((w) => w.toLowerCase().replace(/^as\s+/, "").replace(/\s+/g, " "))
+    .map((w) =>
+      w
+        .toLowerCase()
+        .replace(/^as\s+/, "")
+        .replace(/\s+/g, " "),
+    )
     .join(" ");
 }
 
