@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Checker } from "crossfoot";
+import { noteFiguresChecked } from "./cache-worth.js";
 import { colorsFor } from "./color.js";
 import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
@@ -98,6 +99,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     );
   }
   const report = applyTolerance(checker.check(output), checker, output, settings.tolerance);
+  if (report.claims.length > 0) noteFiguresChecked();
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
     const sentence = report.caveat();
