@@ -4,6 +4,7 @@ import { type BindingMemo, kept } from "./binding-memo.js";
 import { bucketWords, isBucketWord } from "./bucket-words.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
+import { narrowed } from "./narrow.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
@@ -336,6 +337,16 @@ function ownPeriodContext(
 
 const UNLABELLED_ROW = /^row \d+$/;
 
+/**
+ * Whether a line is a row without a label of its own ("row 13", as the
+ * loader calls it). Asked of every value of a scope, again for each
+ * narrowing: the first letter settles it for almost every line without
+ * running the regular expression.
+ */
+function isUnlabelledRow(line: string): boolean {
+  return line.charCodeAt(0) === 114 /* r */ && UNLABELLED_ROW.test(line);
+}
+
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
 export const UNBOUND: SentenceContext = {
   periods: new Set(),
@@ -450,7 +461,7 @@ export function bind(
     // be told apart from the row the sentence names: it never is the wrong row.
     const rowFits =
       !row ||
-      UNLABELLED_ROW.test(row) ||
+      isUnlabelledRow(row) ||
       lineFits(row, sources.rowsOf(m.value), context, sources.sectionOf(m.value));
     if (rowFits !== true) {
       wrong ??= { match: m, namedRow: rowFits };
@@ -903,8 +914,8 @@ export function bindScope(
   context: SentenceContext,
   placeOf?: (v: SourceValue) => TextPlace | undefined,
 ): readonly SourceValue[] {
-  // Narrowing filters into new arrays; an unnarrowed scope is the same array,
-  // which keeps the derivation caches keyed on it warm.
+  // Narrowing filters into new arrays; an unnarrowed scope is the same array
+  // (see narrowed), which keeps the caches keyed on it warm.
   let out = values;
   // Figures in text about another named subject ("Globex's revenue rose …"
   // when the sentence is about Acme) are not operands.
@@ -914,7 +925,7 @@ export function bindScope(
       (v) => v.location.type === "text" && about(v).some((n) => context.names.has(n)),
     );
     if (ours) {
-      out = out.filter((v) => {
+      out = narrowed(out, (v) => {
         const names = v.location.type === "text" ? about(v) : [];
         return names.length === 0 || names.some((n) => context.names.has(n));
       });
@@ -936,24 +947,24 @@ export function bindScope(
       periods.add(quarter === 1 ? `${year - 1}Q4` : `${year}Q${quarter - 1}`);
       periods.add(`${year - 1}Q${quarter}`);
     }
-    out = out.filter(
+    out = narrowed(
+      out,
       (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, periods),
     );
   }
   // "Between the third and fourth quarter": quarter columns of other quarters are out.
   if (context.quarters.size > 0) {
     const quarters = context.quarters;
-    const kept = out.filter((v) => inNamedQuarters(v.periodKey, quarters, false));
-    if (kept.length < out.length) out = kept;
+    out = narrowed(out, (v) => inNamedQuarters(v.periodKey, quarters, false));
   }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
   const named = rowsNamedIn(linesOf(out, false, context.memo), context);
   if (named.size > 0) {
     // Rows without a label (totals under a heading) stay: they may be the whole.
-    out = out.filter((v) => {
+    out = narrowed(out, (v) => {
       const line = lineOf(v);
-      return !line || named.has(line) || UNLABELLED_ROW.test(line);
+      return !line || named.has(line) || isUnlabelledRow(line);
     });
   }
   return out;
@@ -982,7 +993,7 @@ function labelledLines(
  * once per scope: scopes are kept for the life of their Checker and bound
  * again for every sentence.
  */
-function linesOf(
+export function linesOf(
   values: readonly SourceValue[],
   labelledOnly: boolean,
   memo: BindingMemo | undefined,
@@ -991,7 +1002,7 @@ function linesOf(
     const made: string[] = [];
     for (const v of values) {
       const line = lineOf(v);
-      if (line && !(labelledOnly && UNLABELLED_ROW.test(line))) made.push(line);
+      if (line && !(labelledOnly && isUnlabelledRow(line))) made.push(line);
     }
     return made;
   });
@@ -1027,14 +1038,14 @@ export function totalsScope(
   context: SentenceContext,
 ): readonly SourceValue[] {
   if (context.periods.size === 0 && context.quarters.size === 0) return bound;
-  const out = bound.filter(
+  return narrowed(
+    bound,
     (v) =>
       v.location.type === "text" ||
       !v.periodKey ||
       ((context.periods.size === 0 || periodNamed(v.periodKey, context.periods)) &&
         inNamedQuarters(v.periodKey, context.quarters, true)),
   );
-  return out.length === bound.length ? bound : out;
 }
 
 /**
@@ -1052,10 +1063,9 @@ export function changesScope(
   if (named.size === 0) return bound;
   // An unlabelled subtotal under a heading the sentence names ("Basic
   // earnings per share (cents per share)" over its items) is that line.
-  const out = bound.filter((v) => {
-    if (!UNLABELLED_ROW.test(lineOf(v) ?? "")) return true;
+  return narrowed(bound, (v) => {
+    if (!isUnlabelledRow(lineOf(v) ?? "")) return true;
     const section = sectionOf(v);
     return section !== undefined && requiredWords(section).every((w) => context.words.has(w));
   });
-  return out.length === bound.length ? bound : out;
 }
