@@ -360,6 +360,8 @@ export const UNBOUND: SentenceContext = {
   quarters: new Set(),
 };
 
+const FOUR_DIGITS = /^\d{4}$/;
+
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
 function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
   if (periods.has(key)) return true;
@@ -685,25 +687,38 @@ function labelEntries(
 }
 
 function makeLabelEntries(rows: readonly string[]): LabelEntry[] {
-  const entries = new Map<string, LabelEntry>();
+  // A short list (a record's few fields, a scope bound to a row or two) is
+  // read without a set of rows seen or a map of keys: a scan of the few
+  // before costs less than making and filling them.
+  const small = rows.length <= SMALL_LIST;
+  const entries = small ? undefined : new Map<string, LabelEntry>();
+  const keys: string[] = [];
   // The entries in the order of their first row (the map's own order, without copying it out).
   const out: LabelEntry[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
-    if (seen.has(row)) continue;
-    seen.add(row);
+  const seen = small ? undefined : new Set<string>();
+  // How many distinct rows so far (the size the set of rows seen would have).
+  let distinct = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k] as string;
+    if (seen ? seen.has(row) : rows.indexOf(row) < k) continue;
+    seen?.add(row);
+    distinct++;
     const { words: label, key } = required(row);
     if (label.length === 0) continue;
-    const same = entries.get(key);
+    const same = entries ? entries.get(key) : out[keys.indexOf(key)];
     if (same) same.rows.push(row);
     else {
-      const entry = { rows: [row], label, position: seen.size };
-      entries.set(key, entry);
+      const entry = { rows: [row], label, position: distinct };
+      if (entries) entries.set(key, entry);
+      else keys.push(key);
       out.push(entry);
     }
   }
   return out;
 }
+
+/** Up to this many rows, a list's labels are gathered by scanning (see makeLabelEntries). */
+const SMALL_LIST = 16;
 
 /** Row lists longer than this are indexed by word and their answers kept (see namedRows). */
 const INDEXED_ROWS = 32;
@@ -936,8 +951,16 @@ export function bindScope(
     // before the one named belongs to the scope too. A sentence that names
     // two years ("from 2018 to 2019") names both ends itself.
     const periods = new Set(context.periods);
-    const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
-    if (years.length === 1) periods.add(String(Math.min(...years) - 1));
+    // The one year named, if the sentence names exactly one (a loop, not a
+    // filtered and mapped copy: once per scope and sentence).
+    let years = 0;
+    let year = 0;
+    for (const p of context.periods) {
+      if (!FOUR_DIGITS.test(p)) continue;
+      years++;
+      year = Number(p);
+    }
+    if (years === 1) periods.add(String(year - 1));
     // A change in Q3 2024 compares with Q2 2024 (sequential) or Q3 2023 (year on year).
     for (const p of context.periods) {
       const q = /^(\d{4})Q([1-4])$/.exec(p);
