@@ -13,14 +13,15 @@ export interface EvalResult {
 }
 
 /**
- * Run the built CLI's `eval` over a JSONL file of cases; exits the process
+ * Run the built CLI's `eval` (or the one `CROSSFOOT_CLI` names) over a JSONL file of cases; exits the process
  * with status 2 when the CLI is missing or fails (the bench cannot score).
  */
 export function runEval(
   root: string,
   casesFile: string,
 ): { results: EvalResult[]; seconds: number } {
-  const cli = join(root, "apps/cli/dist/bin.cjs");
+  // CROSSFOOT_CLI runs another build's CLI on the same cases (a before/after pair).
+  const cli = process.env.CROSSFOOT_CLI ?? join(root, "apps/cli/dist/bin.cjs");
   if (!existsSync(cli)) {
     console.error("the CLI is not built: run pnpm build first");
     process.exit(2);

@@ -1,6 +1,7 @@
-import type { TatqaContext } from "./dataset.js";
+import { isHeldOut, type TatqaContext } from "./dataset.js";
 import { passes, pct, runStudyCases, writeReview } from "./eval.js";
 import { type ProbeCase, probeCasesFor } from "./probe.js";
+import { unitFormVariants } from "./probe-forms.js";
 
 /**
  * Run the study-part probes of copied figures (see probe.ts) with the built
@@ -19,7 +20,14 @@ export function runProbes(
     tableOf: table,
     got,
     seconds,
-  } = runStudyCases(root, cacheDir, contexts, probeCasesFor, "probe.jsonl");
+  } = runStudyCases(
+    root,
+    cacheDir,
+    // Each study context, then its unit statement rewritten in other forms (probe-forms.ts).
+    contexts.flatMap((c) => (isHeldOut(c) ? [c] : [c, ...unitFormVariants(c)])),
+    probeCasesFor,
+    "probe.jsonl",
+  );
   const status = (c: ProbeCase) =>
     got.get(c.id)?.claims.find((x) => !passes(x.status))?.status ?? "no failing claim";
   const out = [

@@ -32,10 +32,19 @@ import {
   type Written,
 } from "./cases.js";
 import { isHeldOut, type TatqaContext, type TatqaQuestion } from "./dataset.js";
+import { unitFormVariants } from "./probe-forms.js";
 import { asQuestion, columnHeading, plainLabel, rowLabel, SCALES } from "./sweep.js";
 
 /** Which probe a sentence belongs to. */
-export type ProbeKind = "span" | "multi_span" | "operand" | "text" | "rate" | "rate_swap";
+export type ProbeKind =
+  | "span"
+  | "multi_span"
+  | "operand"
+  | "text"
+  | "rate"
+  | "rate_swap"
+  | "unit_form"
+  | "unit_form_scale";
 
 /** One probe sentence (all are clean: expected to pass). */
 export interface ProbeCase extends Pick<BenchCase, "id" | "output" | "expect"> {
@@ -249,8 +258,42 @@ function rateCases(ctx: TatqaContext): ProbeCase[] {
  */
 export function probeCasesFor(ctx: TatqaContext): ProbeCase[] {
   if (isHeldOut(ctx)) throw new Error(`the probes refuse held-out table ${ctx.table.uid}`);
+  // A variant of a context's unit statement (probe-forms.ts): its scaled copied figures only.
+  if ("unitForm" in ctx) return formCases(ctx, String(ctx.unitForm));
   const out: ProbeCase[] = [];
+  if (unitFormVariants(ctx).length > 0) out.push(...formCases(ctx, "as written"));
   for (const q of ctx.questions) out.push(...spanCases(ctx, q), ...operandCases(ctx, q));
   out.push(...textCases(ctx), ...rateCases(ctx));
+  return out;
+}
+
+const OTHER_SCALE: Readonly<Record<string, string>> = {
+  thousand: "million",
+  million: "billion",
+  billion: "million",
+};
+
+/** The copied figures with a scale word of a context (spans and operands), as `unit_form` probes. */
+function formCases(ctx: TatqaContext, form: string): ProbeCase[] {
+  const out: ProbeCase[] = [];
+  for (const q of ctx.questions)
+    for (const c of [...spanCases(ctx, q), ...operandCases(ctx, q)])
+      if (c.detail.includes("scale word")) {
+        const id = `probe:unit_form:${ctx.table.uid}:${c.id}`;
+        out.push({ ...c, id, kind: "unit_form", detail: form });
+        // The same figure at another scale must still fail.
+        const other = c.output.replace(
+          / (thousand|million|billion) \[R1\]/,
+          (_, w: string) => ` ${OTHER_SCALE[w]} [R1]`,
+        );
+        if (other !== c.output)
+          out.push({
+            id: `${id}:scale`,
+            output: other,
+            expect: "fail",
+            kind: "unit_form_scale",
+            detail: form,
+          });
+      }
   return out;
 }

@@ -19,7 +19,8 @@ import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
-import { isHeldOut, loadTatqa } from "./dataset.js";
+import { copiedDiagnosis } from "./copied-diagnosis.js";
+import { isHeldOut, loadTatqa, type TatqaContext } from "./dataset.js";
 import { caseLine, passes, pct, runEval, writeContextSources } from "./eval.js";
 import { runProbes } from "./probe-report.js";
 import { runSweep } from "./sweep-report.js";
@@ -61,12 +62,14 @@ interface Row extends BenchCase {
 }
 const rows: Row[] = [];
 const lines: string[] = [];
+const contextOf = new Map<string, TatqaContext>();
 for (const ctx of contexts) {
   const part = isHeldOut(ctx) ? "held-out" : "study";
   writeContextSources(cacheDir, ctx);
   for (const q of ctx.questions) {
     for (const c of casesFor(ctx, q, part)) {
       rows.push({ ...c, part });
+      contextOf.set(c.id, ctx);
       lines.push(caseLine(c, ctx));
     }
   }
@@ -168,6 +171,18 @@ function copiedClasses(part: Row["part"]): string {
   return out.join("\n");
 }
 
+/** Where each copied false alarm's figure sits in its sources (see copied-diagnosis.ts): counts only. */
+function copiedWhere(part: Row["part"]): string {
+  const failing = rows
+    .filter((r) => r.part === part && r.category === "copied" && got.get(r.id)?.got === "fail")
+    .map((r) => ({
+      output: r.output,
+      ctx: contextOf.get(r.id) as TatqaContext,
+      failing: (got.get(r.id)?.claims ?? []).filter((c) => !passes(c.status)),
+    }));
+  return copiedDiagnosis(failing);
+}
+
 const command = `pnpm bench:tatqa ${dataPath}`;
 const date = new Date().toISOString().slice(0, 16).replace("T", " ");
 const summary = [
@@ -205,6 +220,16 @@ const summary = [
   "Held-out part:",
   "",
   copiedClasses("held-out"),
+  "",
+  "## Copied false alarms: where the figure sits",
+  "",
+  "Study part:",
+  "",
+  copiedWhere("study"),
+  "",
+  "Held-out part:",
+  "",
+  copiedWhere("held-out"),
   "",
 ].join("\n");
 // Exploratory runs (--no-history) leave the recorded results alone.

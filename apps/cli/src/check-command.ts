@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { Checker } from "crossfoot";
+import { parseCommandArgs } from "./args.js";
+import { noteFiguresChecked } from "./cache-worth.js";
 import { colorsFor } from "./color.js";
 import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
@@ -40,7 +41,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   } catch (error) {
     throw new CliError(`check: ${(error as Error).message}`);
   }
-  const { values, positionals, tokens } = parsed;
+  const { values, positionals, given } = parsed;
   if (values.help) {
     io.stdout(`${CHECK_USAGE}\n`);
     return 0;
@@ -61,9 +62,9 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
       "check: the answer is required: give it as an argument, with --output FILE, or - for standard input",
     );
   }
-  const files: SourceFileArg[] = tokens.flatMap((t) =>
-    t.kind === "option" && (t.name === "sources" || t.name === "rows") && t.value !== undefined
-      ? [{ flag: t.name, path: t.value }]
+  const files: SourceFileArg[] = given.flatMap((o) =>
+    (o.name === "sources" || o.name === "rows") && o.value !== undefined
+      ? [{ flag: o.name, path: o.value }]
       : [],
   );
   if (files.length === 0) throw new CliError("check: --sources FILE (or --rows FILE) is required");
@@ -98,6 +99,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     );
   }
   const report = applyTolerance(checker.check(output), checker, output, settings.tolerance);
+  if (report.claims.length > 0) noteFiguresChecked();
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
     const sentence = report.caveat();
@@ -107,25 +109,19 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
 }
 
 function parse(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    strict: true,
-    allowPositionals: true,
-    tokens: true,
-    options: {
-      output: { type: "string", short: "o" },
-      sources: { type: "string", short: "s", multiple: true },
-      rows: { type: "string", multiple: true },
-      "require-citations": { type: "boolean" },
-      strict: { type: "boolean" },
-      "no-derived": { type: "boolean" },
-      tolerance: { type: "string" },
-      policy: { type: "string" },
-      "max-coincidence": { type: "string" },
-      config: { type: "string" },
-      json: { type: "boolean" },
-      caveat: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
+  return parseCommandArgs(args, {
+    output: { type: "string", short: "o" },
+    sources: { type: "string", short: "s", multiple: true },
+    rows: { type: "string", multiple: true },
+    "require-citations": { type: "boolean" },
+    strict: { type: "boolean" },
+    "no-derived": { type: "boolean" },
+    tolerance: { type: "string" },
+    policy: { type: "string" },
+    "max-coincidence": { type: "string" },
+    config: { type: "string" },
+    json: { type: "boolean" },
+    caveat: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
   });
 }

@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import vm from "node:vm";
+import { figuresChecked } from "./cache-worth.js";
 import { WRAPPER_HEAD, WRAPPER_TAIL } from "./cjs-wrapper.js";
 
 /**
@@ -25,12 +26,15 @@ function tmpdir(): string {
 }
 
 /**
- * Where the code cache of `file` lives, or undefined when it should not be
+ * Where the code caches of `file` live, or undefined when none should be
  * used: a folder of this user's in the temporary directory (mode 700, and
  * refused if someone else owns it), one file per Node version, CLI build and
- * install location. `CROSSFOOT_COMPILE_CACHE=0` turns the cache off.
+ * install location. A cache written by a run that checked no figure is
+ * `partial` (see cache-worth.ts): it is used while there is no `complete`
+ * one, and the first run that checks a figure writes the complete one in its
+ * place. `CROSSFOOT_COMPILE_CACHE=0` turns the cache off.
  */
-function cachePath(file: string): string | undefined {
+function cachePaths(file: string): { complete: string; partial: string } | undefined {
   if (process.env.CROSSFOOT_COMPILE_CACHE === "0") return undefined;
   try {
     const uid = process.getuid?.() ?? 0;
@@ -39,8 +43,12 @@ function cachePath(file: string): string | undefined {
     const owner = statSync(dir);
     if (process.getuid && owner.uid !== uid) return undefined;
     const source = statSync(file);
-    const key = `${process.version}-${process.arch}-${source.size}-${Math.round(source.mtimeMs)}-${locationKey(file)}`;
-    return join(dir, `${key}.cache`);
+    const build = `${process.version}-${process.arch}-${source.size}-${Math.round(source.mtimeMs)}`;
+    const location = locationKey(file);
+    return {
+      complete: join(dir, `${build}-${location}.cache`),
+      partial: join(dir, `${build}-partial-${location}.cache`),
+    };
   } catch {
     return undefined;
   }
@@ -65,24 +73,28 @@ function readAll(fd: number, buffer: Buffer): { buffer: Buffer; length: number }
 }
 
 /**
- * The text of `file` and the bytes of `cacheFile` (undefined when there is
- * none), read through one buffer: the source is read into it and decoded (V8
- * keeps its own copy of the text), then the cache is read over it. Each page
- * of memory a start touches for the first time costs the kernel a fault, so
- * this saves a fresh buffer the size of the source. Exported for its tests.
+ * The text of `file` and the bytes of the first of `cacheFiles` that exists
+ * (`cachedData` and `cacheFile` are undefined when none does), read through
+ * one buffer: the source is read into it and decoded (V8 keeps its own copy
+ * of the text), then the cache is read over it. Each page of memory a start
+ * touches for the first time costs the kernel a fault, so this saves a fresh
+ * buffer the size of the source. Exported for its tests.
  */
 export function readSourceAndCache(
   file: string,
-  cacheFile: string | undefined,
-): { source: string; cachedData: Buffer | undefined } {
+  cacheFiles: readonly string[],
+): { source: string; cachedData: Buffer | undefined; cacheFile: string | undefined } {
   let cacheFd: number | undefined;
+  let cacheFile: string | undefined;
   let cacheSize = 0;
-  if (cacheFile) {
+  for (const candidate of cacheFiles) {
     try {
-      cacheFd = openSync(cacheFile, "r");
+      cacheFd = openSync(candidate, "r");
+      cacheFile = candidate;
       cacheSize = fstatSync(cacheFd).size;
+      break;
     } catch {
-      // No cache yet.
+      // Not there (yet): try the next.
     }
   }
   try {
@@ -105,7 +117,7 @@ export function readSourceAndCache(
         // A cache that cannot be read is only a slower start.
       }
     }
-    return { source, cachedData };
+    return { source, cachedData, cacheFile: cachedData ? cacheFile : undefined };
   } finally {
     if (cacheFd !== undefined) closeSync(cacheFd);
   }
@@ -117,7 +129,8 @@ export function readSourceAndCache(
  * (`module.enableCompileCache` came in Node 22), and compiling the bundled
  * checker is a large share of the start-up of `crossfoot check`. The cache is
  * written at exit, when there was none or V8 rejected it (another Node, a
- * corrupt file), so it also holds the functions the run compiled lazily;
+ * corrupt file), or when it was partial and this run checked a figure (see
+ * {@link cachePaths}), so it also holds the functions the run compiled lazily;
  * `write: false` (for `--help`, which compiles little) leaves that to a later
  * run. Any problem with the cache only costs the time it would have saved.
  * Returns the file's `module.exports`.
@@ -128,8 +141,11 @@ export function runWithCompileCache(
   file: string,
   options: { write: boolean; require: NodeJS.Require },
 ): unknown {
-  const cacheFile = cachePath(file);
-  const { source, cachedData } = readSourceAndCache(file, cacheFile);
+  const paths = cachePaths(file);
+  const { source, cachedData, cacheFile } = readSourceAndCache(
+    file,
+    paths ? [paths.complete, paths.partial] : [],
+  );
   // A file the build wrote already wrapped (src/cjs-wrapper.ts) is compiled as
   // it is; any other is wrapped as Node's loader would.
   const wrapped = source.startsWith(WRAPPER_HEAD) ? source : WRAPPER_HEAD + source + WRAPPER_TAIL;
@@ -137,13 +153,18 @@ export function runWithCompileCache(
     filename: file,
     ...(cachedData ? { cachedData } : {}),
   });
-  if (options.write && cacheFile && (cachedData === undefined || script.cachedDataRejected)) {
+  const usable = cachedData !== undefined && !script.cachedDataRejected;
+  if (options.write && paths && (!usable || cacheFile === paths.partial)) {
     process.once("exit", () => {
+      const complete = figuresChecked();
+      // A partial cache V8 took is replaced only by a complete one.
+      if (usable && !complete) return;
+      const target = complete ? paths.complete : paths.partial;
       try {
-        const temp = `${cacheFile}.${process.pid}`;
+        const temp = `${target}.${process.pid}`;
         writeFileSync(temp, script.createCachedData());
-        renameSync(temp, cacheFile);
-        removeStaleCaches(cacheFile, file);
+        renameSync(temp, target);
+        removeStaleCaches(target, file);
       } catch {
         // A cache that cannot be written is only a slower next start.
       }

@@ -1,5 +1,5 @@
 import { dirname, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "./args.js";
 import { colorsFor } from "./color.js";
 import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
@@ -197,20 +197,15 @@ async function runOnWorkers(
 }
 
 function parse(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    strict: true,
-    allowPositionals: true,
-    options: {
-      "min-accuracy": { type: "string" },
-      verbose: { type: "boolean", short: "v" },
-      json: { type: "boolean" },
-      junit: { type: "string" },
-      html: { type: "string" },
-      workers: { type: "string" },
-      "fail-fast": { type: "boolean" },
-      config: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
+  return parseCommandArgs(args, {
+    "min-accuracy": { type: "string" },
+    verbose: { type: "boolean", short: "v" },
+    json: { type: "boolean" },
+    junit: { type: "string" },
+    html: { type: "string" },
+    workers: { type: "string" },
+    "fail-fast": { type: "boolean" },
+    config: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
 }

@@ -22,10 +22,24 @@ const code = 'module.exports = { text: "caf\\u00e9 \u20ac", sum: 40 + 2 };\n';
 describe("readSourceAndCache", () => {
   test("the source as UTF-8 text, and no cache when there is none", () => {
     const file = write("plain.cjs", code);
-    const read = readSourceAndCache(file, join(dir, "missing.cache"));
+    const read = readSourceAndCache(file, [join(dir, "missing.cache")]);
     expect(read.source).toBe(code);
     expect(read.cachedData).toBeUndefined();
-    expect(readSourceAndCache(file, undefined)).toEqual({ source: code, cachedData: undefined });
+    expect(read.cacheFile).toBeUndefined();
+    expect(readSourceAndCache(file, [])).toEqual({
+      source: code,
+      cachedData: undefined,
+      cacheFile: undefined,
+    });
+  });
+
+  test("the first cache file of the list that exists is read", () => {
+    const file = write("first.cjs", code);
+    const second = write("second.cache", Buffer.from([1, 2, 3]));
+    const third = write("third.cache", Buffer.from([4, 5]));
+    const read = readSourceAndCache(file, [join(dir, "absent.cache"), second, third]);
+    expect(read.cacheFile).toBe(second);
+    expect(read.cachedData?.equals(Buffer.from([1, 2, 3]))).toBe(true);
   });
 
   test.each([
@@ -36,7 +50,7 @@ describe("readSourceAndCache", () => {
   ])("a cache %s is read whole, the source unchanged", (_, size) => {
     const file = write(`source-${size}.cjs`, code);
     const bytes = Buffer.alloc(size, 0xab);
-    const read = readSourceAndCache(file, write(`cache-${size}`, bytes));
+    const read = readSourceAndCache(file, [write(`cache-${size}`, bytes)]);
     expect(read.source).toBe(code);
     expect(read.cachedData?.equals(bytes)).toBe(true);
   });

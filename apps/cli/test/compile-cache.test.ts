@@ -94,6 +94,30 @@ describe("the compile cache", () => {
     expect(readFileSync(file as string).length).toBeGreaterThan(10_000);
   });
 
+  test("a run that checks no figure writes a partial cache, which the first run that checks one replaces", () => {
+    const tmp = freshTmp("partial");
+    const none = ["check", "No figures here.", "--sources", "sources.json"];
+    expect(bin(tmp, none).code).toBe(0);
+    const [partial] = cacheFiles(tmp);
+    expect(partial).toMatch(/-partial-[^/]*\.cache$/);
+    // Used, and kept, by runs that check no figure either.
+    const written = readFileSync(partial as string);
+    expect(bin(tmp, none).code).toBe(0);
+    expect(cacheFiles(tmp)).toEqual([partial]);
+    expect(readFileSync(partial as string).equals(written)).toBe(true);
+    // A run that checks a figure writes the complete cache in its place.
+    const first = bin(tmp, check);
+    expect(first.code).toBe(0);
+    const [complete] = cacheFiles(tmp);
+    expect(complete).toBeDefined();
+    expect(complete).not.toContain("-partial-");
+    expect(cacheFiles(tmp)).toEqual([complete]);
+    const kept = readFileSync(complete as string);
+    expect(bin(tmp, check)).toEqual(first);
+    expect(bin(tmp, none).code).toBe(0);
+    expect(readFileSync(complete as string).equals(kept)).toBe(true);
+  });
+
   test("CROSSFOOT_COMPILE_CACHE=0 turns it off", () => {
     const tmp = freshTmp("t3");
     expect(bin(tmp, check, { CROSSFOOT_COMPILE_CACHE: "0" }).code).toBe(0);

@@ -642,6 +642,10 @@ function rivalOf(
   // says which ("as reported").
   const restated = restatementOf(match);
   if (restated !== undefined && !saysRestatement(match, words)) {
+    // A column restates another only when their restatement words differ
+    // ("as reported" beside "restated"): two columns of one year under one
+    // "Reported" heading (an RMB and a US$ column) measure different things.
+    const ownWords = restatementWords(match);
     const rival = findValue(
       scope,
       (v) =>
@@ -653,7 +657,8 @@ function rivalOf(
         disagrees(v) &&
         comparable(claim, v) &&
         v.periodKey === match.periodKey &&
-        restatementOf(v) === restated,
+        restatementOf(v) === restated &&
+        restatementWords(v) !== ownWords,
     );
     if (rival) return rival;
   }
@@ -696,6 +701,18 @@ function restatementOf(v: SourceValue): string | undefined {
   return contentWords(label.replace(RESTATEMENT, " ").replace(/\b(?:FY|CY)?\d{2,4}\b/gi, " ")).join(
     " ",
   );
+}
+
+/** The restatement words a value's column label states, as one key: "reported", "previously reported", "restated". */
+function restatementWords(v: SourceValue): string {
+  return (v.columnLabel?.match(RESTATEMENT) ?? [])
+    .map((w) =>
+      w
+        .toLowerCase()
+        .replace(/^as\s+/, "")
+        .replace(/\s+/g, " "),
+    )
+    .join(" ");
 }
 
 /** Whether the sentence uses the restatement words of the value's column ("as reported"), which settles the choice. */

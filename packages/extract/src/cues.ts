@@ -1,7 +1,7 @@
 import { equalsLowerAt, isAsciiLetter, isAsciiRange, isSpace } from "./chars.js";
 import type { NotedWords } from "./notes.js";
 import type { Direction, DirectionCue } from "./types.js";
-import { WordMap } from "./wordset.js";
+import { WordMap, wordSet } from "./wordset.js";
 
 /**
  * The words that state a direction of change, and the words that negate
@@ -472,21 +472,28 @@ export class CueReader {
     for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
     for (const w of list.decrease) this.directions.set(w.toLowerCase(), "decrease");
     this.negations = new Set(list.negations);
-    this.negationAt = new WordMap(list.negations.map((w) => [w, true] as const));
+    this.negationAt = wordSet(list.negations);
     this.directionAt = new WordMap(this.directions);
+    // Built once per word list, in V8's interpreter on every start of the
+    // command line: one pass over the words, no regular expression.
     let max = 0;
     let shapes: Uint8Array | undefined = new Uint8Array(SHAPES);
+    let lettersOnly = true;
     for (const w of this.directions.keys()) {
       max = Math.max(max, w.length);
       const c = w.charCodeAt(0);
       // A word outside a–z (other scripts, apostrophes) turns the pre-check off.
       if (c < 97 || c > 122 || w.length > 63) shapes = undefined;
       if (shapes) shapes[shapeOf(c, w.length)] = 1;
+      if (w.length === 0) lettersOnly = false;
+      for (let k = 0; k < w.length && lettersOnly; k++) {
+        const d = w.charCodeAt(k);
+        if (d < 97 || d > 122) lettersOnly = false;
+      }
     }
     this.maxLength = max;
     this.shapes = shapes;
-    this.notable =
-      shapes !== undefined && [...this.directions.keys()].every((w) => /^[a-z]+$/.test(w));
+    this.notable = shapes !== undefined && lettersOnly;
   }
 
   /** Whether a negation governs back word `index` (one of the words {@link readBack} left). */

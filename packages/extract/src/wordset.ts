@@ -9,7 +9,7 @@ import { equalsLowerAt, lowerAscii } from "./chars.js";
  */
 export class WordMap<V> {
   private readonly map: ReadonlyMap<string, V>;
-  /** Open addressing by {@link hashOf}: a slot holds a word and its value, or nothing. */
+  /** Open addressing by the hash of a word's ASCII-lower-cased codes: a slot holds a word and its value, or nothing. */
   private readonly keys: (string | undefined)[];
   private readonly values: (V | undefined)[];
   private readonly mask: number;
@@ -23,21 +23,24 @@ export class WordMap<V> {
    */
   private readonly shapes: Uint8Array | undefined;
 
-  /** `entries` are keyed by lower-case words; the first value of a word stands. */
-  constructor(entries: Iterable<readonly [string, V]>) {
-    const table = slotTable(entries, hashOf);
+  /**
+   * `words` are lower-case. The map is kept, not copied: the callers (all
+   * inside this package) build it for this and never change it.
+   */
+  constructor(words: ReadonlyMap<string, V>) {
+    const table = slotTable(words, true);
     this.map = table.map;
     this.keys = table.keys;
     this.values = table.values;
     this.mask = table.mask;
     this.longest = table.longest;
-    let shapes: Uint8Array | undefined = new Uint8Array(128 * 64);
-    for (const word of table.map.keys()) {
-      if (word.length > 63 || word.length === 0 || !isAsciiWord(word)) {
-        shapes = undefined;
-        break;
-      }
-      shapes[(word.charCodeAt(0) << 6) | word.length] = 1;
+    let shapes: Uint8Array | undefined;
+    if (table.shapely) {
+      const marks = new Uint8Array(128 * 64);
+      table.map.forEach((_, word) => {
+        marks[(word.charCodeAt(0) << 6) | word.length] = 1;
+      });
+      shapes = marks;
     }
     this.shapes = shapes;
   }
@@ -74,57 +77,61 @@ export class WordMap<V> {
 
 /** A set of lower-case words looked up by span (see {@link WordMap}). */
 export function wordSet(words: Iterable<string>): WordMap<true> {
-  const entries: (readonly [string, true])[] = [];
-  for (const w of words) entries.push([w, true]);
-  return new WordMap(entries);
+  const map = new Map<string, true>();
+  for (const w of words) map.set(w, true);
+  return new WordMap(map);
 }
 
 /** The open-addressing table both word maps look words up in. */
 interface SlotTable<V> {
-  /** The distinct words and their values (the first value of a word stands). */
-  readonly map: Map<string, V>;
+  /** The words and their values. */
+  readonly map: ReadonlyMap<string, V>;
   /** A slot holds a word and its value, or nothing; at most a quarter of the slots are full. */
   readonly keys: (string | undefined)[];
   readonly values: (V | undefined)[];
   readonly mask: number;
   /** The length of the longest word: a longer span is no word. */
   readonly longest: number;
+  /** Whether every word is ASCII and 1 to 63 long (see {@link WordMap}'s shapes). */
+  readonly shapely: boolean;
 }
 
-/** Fill a table with `entries`, each word in the slot its `hash` gives or the next free one. */
-function slotTable<V>(
-  entries: Iterable<readonly [string, V]>,
-  hash: (text: string, start: number, end: number) => number,
-): SlotTable<V> {
-  const map = new Map<string, V>();
-  for (const [word, value] of entries) if (!map.has(word)) map.set(word, value);
+/**
+ * Fill a table with the words of `map`, each word in the slot its hash gives (of its
+ * codes, ASCII-lower-cased when `lower`, as {@link WordMap.getAt} and
+ * {@link exactHashOf} compute it) or the next free one.
+ *
+ * The tables are built once, when the module loads or a pack is first used:
+ * that is, in V8's interpreter, on every start of the command line. So this
+ * avoids what the interpreter does slowly (copying the map, destructuring
+ * entries, which runs the iterator protocol once per pair, a second pass
+ * over the words) and hashes each word in the loop that places it.
+ */
+function slotTable<V>(map: ReadonlyMap<string, V>, lower: boolean): SlotTable<V> {
   let size = 16;
   while (size < map.size * 4) size *= 2;
   const mask = size - 1;
   const keys = new Array<string | undefined>(size).fill(undefined);
   const values = new Array<V | undefined>(size).fill(undefined);
   let longest = 0;
-  for (const [word, value] of map) {
-    longest = Math.max(longest, word.length);
-    let slot = hash(word, 0, word.length) & mask;
+  let shapely = true;
+  map.forEach((value, word) => {
+    const length = word.length;
+    if (length > longest) longest = length;
+    if (length === 0 || length > 63) shapely = false;
+    let h = length;
+    for (let k = 0; k < length; k++) {
+      let c = word.charCodeAt(k);
+      if (c >= 0x80) shapely = false;
+      else if (lower && c >= 65 && c <= 90) c += 32;
+      h = Math.imul(h ^ c, 0x9e3779b1);
+    }
+    let slot = (h ^ (h >>> 15)) & mask;
     while (keys[slot] !== undefined) slot = (slot + 1) & mask;
     keys[slot] = word;
     values[slot] = value;
-  }
-  return { map, keys, values, mask, longest };
-}
-
-/** A hash of the ASCII-lower-cased codes of `text[start, end)`. */
-function hashOf(text: string, start: number, end: number): number {
-  let h = end - start;
-  for (let k = start; k < end; k++) h = Math.imul(h ^ lowerAscii(text.charCodeAt(k)), 0x9e3779b1);
-  return (h ^ (h >>> 15)) >>> 0;
-}
-
-/** Whether every code of `word` is below 128. */
-function isAsciiWord(word: string): boolean {
-  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) >= 128) return false;
-  return true;
+  });
+  return { map, keys, values, mask, longest, shapely };
 }
 
 /**
@@ -138,9 +145,9 @@ export class ExactWordMap<V> {
   private readonly mask: number;
   private readonly longest: number;
 
-  /** The first value of a word stands. */
-  constructor(entries: Iterable<readonly [string, V]>) {
-    const table = slotTable(entries, exactHashOf);
+  /** `words` as written, each with its value. */
+  constructor(words: ReadonlyMap<string, V>) {
+    const table = slotTable(words, false);
     this.keys = table.keys;
     this.values = table.values;
     this.mask = table.mask;
