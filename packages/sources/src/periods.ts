@@ -35,14 +35,20 @@ export function periodOf(raw: string): { period: string; key: string } | undefin
 
 /** The patterns of {@link periodOf}, on a label that may name a period. */
 export function readPeriod(label: string): { period: string; key: string } | undefined {
+  // Most labels ("revenue_2024", "2023") hold none of what the quarter, date,
+  // split-year and fiscal patterns need, and one scan for those characters is
+  // cheaper than running the patterns: only the patterns a label may match run.
+  const needs = patternNeeds(label);
   const quarter =
-    /(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*(?:FY)?((?:19|20|21)\d\d)(?!\d)/i.exec(label) ??
-    /(?:^|[^A-Za-z0-9])()((?:19|20|21)\d\d)[\s_-]*(Q[1-4])(?![A-Za-z0-9])/i.exec(label);
+    needs & QUARTER
+      ? (/(?:^|[^A-Za-z0-9])(Q[1-4])[\s_-]*(?:FY)?((?:19|20|21)\d\d)(?!\d)/i.exec(label) ??
+        /(?:^|[^A-Za-z0-9])()((?:19|20|21)\d\d)[\s_-]*(Q[1-4])(?![A-Za-z0-9])/i.exec(label))
+      : null;
   if (quarter?.[2]) {
     const q = (quarter[1] || quarter[3] || "").toUpperCase();
     return { period: `${q} ${quarter[2]}`, key: `${quarter[2]}Q${q[1]}` };
   }
-  const date = DATE.exec(label);
+  const date = needs & TWO_SPACES ? DATE.exec(label) : null;
   if (date?.[1] && date[2] && date[3]) {
     const month =
       MONTHS.findIndex((m) => m.startsWith((date[1] as string).slice(0, 3).toLowerCase())) + 1;
@@ -51,11 +57,12 @@ export function readPeriod(label: string): { period: string; key: string } | und
       key: `${date[3]}-${String(month).padStart(2, "0")}-${date[2].padStart(2, "0")}`,
     };
   }
-  const split = SPLIT_YEAR.exec(label);
+  const split = needs & DASH ? SPLIT_YEAR.exec(label) : null;
   if (split?.[1] && split[2] && Number(split[2].slice(-2)) === (Number(split[1]) + 1) % 100) {
     return { period: `${split[1]}/${split[2]}`, key: `${split[1]}/${split[2].slice(-2)}` };
   }
-  const fiscal = /\bfiscal(?:\s+year)?\s+((?:19|20|21)\d\d)(?!\d)/i.exec(label);
+  const fiscal =
+    needs & SPACE ? /\bfiscal(?:\s+year)?\s+((?:19|20|21)\d\d)(?!\d)/i.exec(label) : null;
   if (fiscal?.[1]) return { period: `FY${fiscal[1]}`, key: fiscal[1] };
   const year = /(?:^|[^0-9])((?:FY|CY|fy|cy)?)[\s_-]?((?:18|19|20|21)\d\d)(?!\d)/.exec(label);
   if (year?.[2]) {
@@ -69,6 +76,42 @@ export function readPeriod(label: string): { period: string; key: string } | und
     return { period: `${short[1]}${short[2]}`, key: String(yy < 70 ? 2000 + yy : 1900 + yy) };
   }
   return undefined;
+}
+
+// What the patterns of readPeriod need, as bits of patternNeeds' answer.
+/** `Q1`–`Q4` (either case): both quarter patterns. */
+const QUARTER = 1;
+/** A whitespace character: the fiscal pattern (`fiscal 2024`). */
+const SPACE = 2;
+/** Two whitespace characters: the date pattern (`December 31, 2019`). */
+const TWO_SPACES = 4;
+/** `/`, `-` or an en dash: the split-year pattern (`2019/20`). */
+const DASH = 8;
+
+/**
+ * Which of readPeriod's patterns a label may match, by characters each
+ * needs. Counted as whitespace: every character `\s` matches (tab to
+ * carriage return, space, and characters from U+00A0 on) and, to stay on the
+ * safe side, every other character from U+00A0 on.
+ */
+function patternNeeds(label: string): number {
+  let needs = 0;
+  let spaces = 0;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13) || c >= 0xa0) {
+      spaces++;
+      if (c === 0x2013) needs |= DASH;
+    } else if (c === 47 || c === 45) {
+      needs |= DASH;
+    } else if ((c === 81 || c === 113) && i + 1 < label.length) {
+      const d = label.charCodeAt(i + 1);
+      if (d >= 49 && d <= 52) needs |= QUARTER;
+    }
+  }
+  if (spaces >= 1) needs |= SPACE;
+  if (spaces >= 2) needs |= TWO_SPACES;
+  return needs;
 }
 
 /**
