@@ -4,6 +4,7 @@ import { type BindingMemo, kept } from "./binding-memo.js";
 import { bucketWords, isBucketWord } from "./bucket-words.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
+import { narrowed } from "./narrow.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
@@ -336,6 +337,16 @@ function ownPeriodContext(
 
 const UNLABELLED_ROW = /^row \d+$/;
 
+/**
+ * Whether a line is a row without a label of its own ("row 13", as the
+ * loader calls it). Asked of every value of a scope, again for each
+ * narrowing: the first letter settles it for almost every line without
+ * running the regular expression.
+ */
+function isUnlabelledRow(line: string): boolean {
+  return line.charCodeAt(0) === 114 /* r */ && UNLABELLED_ROW.test(line);
+}
+
 /** A context that binds nothing: for figures whose place the arithmetic decides. */
 export const UNBOUND: SentenceContext = {
   periods: new Set(),
@@ -348,6 +359,8 @@ export const UNBOUND: SentenceContext = {
   yearMentions: 0,
   quarters: new Set(),
 };
+
+const FOUR_DIGITS = /^\d{4}$/;
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
 function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
@@ -450,7 +463,7 @@ export function bind(
     // be told apart from the row the sentence names: it never is the wrong row.
     const rowFits =
       !row ||
-      UNLABELLED_ROW.test(row) ||
+      isUnlabelledRow(row) ||
       lineFits(row, sources.rowsOf(m.value), context, sources.sectionOf(m.value));
     if (rowFits !== true) {
       wrong ??= { match: m, namedRow: rowFits };
@@ -674,25 +687,38 @@ function labelEntries(
 }
 
 function makeLabelEntries(rows: readonly string[]): LabelEntry[] {
-  const entries = new Map<string, LabelEntry>();
+  // A short list (a record's few fields, a scope bound to a row or two) is
+  // read without a set of rows seen or a map of keys: a scan of the few
+  // before costs less than making and filling them.
+  const small = rows.length <= SMALL_LIST;
+  const entries = small ? undefined : new Map<string, LabelEntry>();
+  const keys: string[] = [];
   // The entries in the order of their first row (the map's own order, without copying it out).
   const out: LabelEntry[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
-    if (seen.has(row)) continue;
-    seen.add(row);
+  const seen = small ? undefined : new Set<string>();
+  // How many distinct rows so far (the size the set of rows seen would have).
+  let distinct = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k] as string;
+    if (seen ? seen.has(row) : rows.indexOf(row) < k) continue;
+    seen?.add(row);
+    distinct++;
     const { words: label, key } = required(row);
     if (label.length === 0) continue;
-    const same = entries.get(key);
+    const same = entries ? entries.get(key) : out[keys.indexOf(key)];
     if (same) same.rows.push(row);
     else {
-      const entry = { rows: [row], label, position: seen.size };
-      entries.set(key, entry);
+      const entry = { rows: [row], label, position: distinct };
+      if (entries) entries.set(key, entry);
+      else keys.push(key);
       out.push(entry);
     }
   }
   return out;
 }
+
+/** Up to this many rows, a list's labels are gathered by scanning (see makeLabelEntries). */
+const SMALL_LIST = 16;
 
 /** Row lists longer than this are indexed by word and their answers kept (see namedRows). */
 const INDEXED_ROWS = 32;
@@ -903,8 +929,8 @@ export function bindScope(
   context: SentenceContext,
   placeOf?: (v: SourceValue) => TextPlace | undefined,
 ): readonly SourceValue[] {
-  // Narrowing filters into new arrays; an unnarrowed scope is the same array,
-  // which keeps the derivation caches keyed on it warm.
+  // Narrowing filters into new arrays; an unnarrowed scope is the same array
+  // (see narrowed), which keeps the caches keyed on it warm.
   let out = values;
   // Figures in text about another named subject ("Globex's revenue rose …"
   // when the sentence is about Acme) are not operands.
@@ -914,7 +940,7 @@ export function bindScope(
       (v) => v.location.type === "text" && about(v).some((n) => context.names.has(n)),
     );
     if (ours) {
-      out = out.filter((v) => {
+      out = narrowed(out, (v) => {
         const names = v.location.type === "text" ? about(v) : [];
         return names.length === 0 || names.some((n) => context.names.has(n));
       });
@@ -925,8 +951,16 @@ export function bindScope(
     // before the one named belongs to the scope too. A sentence that names
     // two years ("from 2018 to 2019") names both ends itself.
     const periods = new Set(context.periods);
-    const years = [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
-    if (years.length === 1) periods.add(String(Math.min(...years) - 1));
+    // The one year named, if the sentence names exactly one (a loop, not a
+    // filtered and mapped copy: once per scope and sentence).
+    let years = 0;
+    let year = 0;
+    for (const p of context.periods) {
+      if (!FOUR_DIGITS.test(p)) continue;
+      years++;
+      year = Number(p);
+    }
+    if (years === 1) periods.add(String(year - 1));
     // A change in Q3 2024 compares with Q2 2024 (sequential) or Q3 2023 (year on year).
     for (const p of context.periods) {
       const q = /^(\d{4})Q([1-4])$/.exec(p);
@@ -936,24 +970,24 @@ export function bindScope(
       periods.add(quarter === 1 ? `${year - 1}Q4` : `${year}Q${quarter - 1}`);
       periods.add(`${year - 1}Q${quarter}`);
     }
-    out = out.filter(
+    out = narrowed(
+      out,
       (v) => v.location.type === "text" || !v.periodKey || periodNamed(v.periodKey, periods),
     );
   }
   // "Between the third and fourth quarter": quarter columns of other quarters are out.
   if (context.quarters.size > 0) {
     const quarters = context.quarters;
-    const kept = out.filter((v) => inNamedQuarters(v.periodKey, quarters, false));
-    if (kept.length < out.length) out = kept;
+    out = narrowed(out, (v) => inNamedQuarters(v.periodKey, quarters, false));
   }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
   const named = rowsNamedIn(linesOf(out, false, context.memo), context);
   if (named.size > 0) {
     // Rows without a label (totals under a heading) stay: they may be the whole.
-    out = out.filter((v) => {
+    out = narrowed(out, (v) => {
       const line = lineOf(v);
-      return !line || named.has(line) || UNLABELLED_ROW.test(line);
+      return !line || named.has(line) || isUnlabelledRow(line);
     });
   }
   return out;
@@ -982,7 +1016,7 @@ function labelledLines(
  * once per scope: scopes are kept for the life of their Checker and bound
  * again for every sentence.
  */
-function linesOf(
+export function linesOf(
   values: readonly SourceValue[],
   labelledOnly: boolean,
   memo: BindingMemo | undefined,
@@ -991,7 +1025,7 @@ function linesOf(
     const made: string[] = [];
     for (const v of values) {
       const line = lineOf(v);
-      if (line && !(labelledOnly && UNLABELLED_ROW.test(line))) made.push(line);
+      if (line && !(labelledOnly && isUnlabelledRow(line))) made.push(line);
     }
     return made;
   });
@@ -1027,14 +1061,14 @@ export function totalsScope(
   context: SentenceContext,
 ): readonly SourceValue[] {
   if (context.periods.size === 0 && context.quarters.size === 0) return bound;
-  const out = bound.filter(
+  return narrowed(
+    bound,
     (v) =>
       v.location.type === "text" ||
       !v.periodKey ||
       ((context.periods.size === 0 || periodNamed(v.periodKey, context.periods)) &&
         inNamedQuarters(v.periodKey, context.quarters, true)),
   );
-  return out.length === bound.length ? bound : out;
 }
 
 /**
@@ -1052,10 +1086,9 @@ export function changesScope(
   if (named.size === 0) return bound;
   // An unlabelled subtotal under a heading the sentence names ("Basic
   // earnings per share (cents per share)" over its items) is that line.
-  const out = bound.filter((v) => {
-    if (!UNLABELLED_ROW.test(lineOf(v) ?? "")) return true;
+  return narrowed(bound, (v) => {
+    if (!isUnlabelledRow(lineOf(v) ?? "")) return true;
     const section = sectionOf(v);
     return section !== undefined && requiredWords(section).every((w) => context.words.has(w));
   });
-  return out.length === bound.length ? bound : out;
 }

@@ -1,5 +1,5 @@
 import { DeriveCache, type Operand } from "@crossfoot/derive";
-import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
+import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
 import type { DerivationScope } from "./derived.js";
 import { textPlace } from "./text-places.js";
@@ -21,8 +21,6 @@ export class CheckCache {
     readonly SourceValue[],
     Map<string, readonly Operand<SourceValue>[]>
   >();
-  /** The line labels of a record's fields. */
-  readonly fieldLines = new Map<SourceRecord, readonly string[]>();
   /** The derivation engine's reuse across targets. */
   readonly derive = new DeriveCache();
   /** Binding's row-list and context work. */

@@ -9,6 +9,7 @@ import {
   changesScope,
   contentWords,
   lineOf,
+  linesOf,
   namedRowScope,
   type SentenceContext,
   slotsOf,
@@ -135,9 +136,20 @@ function contextKey(context: SentenceContext): string {
   // words again for each figure would make a long sentence quadratic.
   const slots = slotsOf(context);
   if (slots?.key !== undefined) return slots.key;
-  const key = `${[...context.periods].join(",")}|${[...context.quarters].join(",")}|${[...context.names].join(",")}|${context.sequence.join(" ")}`;
+  const key = `${joined(context.periods)}|${joined(context.quarters)}|${joined(context.names)}|${context.sequence.join(" ")}`;
   if (slots) slots.key = key;
   return key;
+}
+
+/** A set's items joined by commas, as `[...set].join(",")` gives, without the array. */
+function joined(items: ReadonlySet<string | number>): string {
+  let out = "";
+  let first = true;
+  for (const x of items) {
+    out = first ? `${x}` : `${out},${x}`;
+    first = false;
+  }
+  return out;
 }
 
 // Columns whose values are changes: their sign states the direction.
@@ -206,18 +218,10 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
   if (v.location.type === "field") {
     const record = sources.record(v.recordId);
     if (!record) return [];
-    // The line labels of a record's fields, once per record.
-    let lines = cache.fieldLines.get(record);
-    if (!lines) {
-      const made: string[] = [];
-      for (const f of record.values) {
-        const line = lineOf(f);
-        if (line) made.push(line);
-      }
-      lines = made;
-      cache.fieldLines.set(record, lines);
-    }
-    return lines;
+    // The lines of a record's values, once per record: the same list (kept
+    // on the record's values) as the lines binding reads for a scope of the
+    // whole record, so the rows a sentence names in it are found once.
+    return linesOf(record.values, false, cache.binding);
   }
   if (v.location.type !== "cell") return [];
   return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];

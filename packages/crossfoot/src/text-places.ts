@@ -165,7 +165,7 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
   const prefix = sentence.text.slice(from, offset);
   const cue = own?.cue && !own.cue.negated ? own.cue : undefined;
   const period = own ? ownPeriod(sentence.text, mentions, own) : undefined;
-  const place: TextPlace = {
+  const place: { -readonly [K in keyof TextPlace]: TextPlace[K] } = {
     subject: entityTokens(prefix.replace(/[\d.,$€£%]+/g, " ")),
     names: namesIn(prefix),
     strongNames: strongNamesIn(sentence.text, from, offset),
@@ -173,9 +173,11 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
     sentenceStart: sentence.start,
     wording: read.wording,
     change: cue !== undefined && !LEVEL_BEFORE.test(prefix),
-    ...(period ? { period } : {}),
-    ...(cue ? { direction: { direction: cue.direction, word: cue.word } } : {}),
   };
+  // Set when present, in the order a spread of each would add them: a
+  // spread of a conditional object is a runtime call, once per text value.
+  if (period) place.period = period;
+  if (cue) place.direction = { direction: cue.direction, word: cue.word };
   places.set(v.id, place);
   return place;
 }

@@ -562,11 +562,37 @@ function yearBuckets<R>(
   pool: readonly Operand<R>[],
   work: Pool<R>,
   cache?: DeriveCache,
-): YearBucket<R>[] {
+): readonly YearBucket<R>[] {
   return (
-    peek<YearBucket<R>[]>(cache, pool, "years") ??
-    cached(cache, pool, "years", () => makeYearBuckets(pool, sortedOf(work)))
+    peek<readonly YearBucket<R>[]>(cache, pool, "years") ??
+    cached(cache, pool, "years", (): readonly YearBucket<R>[] =>
+      spansTwoYears(pool) ? makeYearBuckets(pool, sortedOf(work)) : NO_BUCKETS,
+    )
   );
+}
+
+/** No year buckets: a pool whose periods lie within one or two successive years has no CAGR pair. */
+const NO_BUCKETS: readonly YearBucket<never>[] = Object.freeze<YearBucket<never>[]>([]);
+
+/**
+ * Whether the positive operands' years lie two or more years apart, as the
+ * ends of a CAGR must. Most pools a checker searches hold a year and the one
+ * before it (a sentence "in 2024" binds 2024 and 2023): for those, no bucket
+ * (its sorted values, its maps) is made for a search that could pair none.
+ */
+function spansTwoYears<R>(pool: readonly Operand<R>[]): boolean {
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < pool.length; i++) {
+    const o = pool[i] as Operand<R>;
+    if (o.period === undefined || !(o.value > 0)) continue;
+    const y = yearOf(o.period);
+    if (y === undefined) continue;
+    if (y.year < low) low = y.year;
+    if (y.year > high) high = y.year;
+    if (high - low >= 2) return true;
+  }
+  return false;
 }
 
 function makeYearBuckets<R>(
