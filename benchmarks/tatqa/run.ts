@@ -189,7 +189,7 @@ const summary = [
   "# TAT-QA accuracy benchmark",
   "",
   `Run ${date} UTC on the TAT-QA dev split (${contexts.length} contexts; ${rows.length} generated sentences; eval took ${seconds.toFixed(1)} s).`,
-  "The held-out part (contexts whose table uid ends in 0-3) is scored, never studied. Only figures are written here; the dataset's text stays out of the repository.",
+  "The held-out part (contexts whose table uid ends in 0-3) is scored, never studied case by case (its tables below are aggregate counts; the README says what the copied diagnosis showed of it). Only figures are written here; the dataset's text stays out of the repository.",
   "",
   `Command: \`${command}\``,
   values.note ? `\nNote: ${values.note}\n` : "",
