@@ -137,19 +137,13 @@ class OpenerScan {
  * findCitations("Revenue rose [R1, R2].")[0].ids // ["R1", "R2"]
  */
 export function findCitations(text: string): Citation[] {
+  const spans: number[] = [];
+  citationSpans(text, spans);
   const citations: Citation[] = [];
-  const openers = new OpenerScan(text);
-  let i = 0;
-  while (i < text.length) {
-    // Jump to the next "[", "【" or "(Source" with native searches rather than
-    // visiting every character.
-    i = openers.next(i);
-    if (i < 0) break;
-    const end = citationEnd(text, i);
-    if (end > 0) {
-      citations.push({ text: text.slice(i, end), start: i, end, ids: idsOf(text, i, end) });
-      i = end;
-    } else i++;
+  for (let k = 0; k < spans.length; k += 2) {
+    const start = spans[k] as number;
+    const end = spans[k + 1] as number;
+    citations.push({ text: text.slice(start, end), start, end, ids: idsOf(text, start, end) });
   }
   return citations;
 }
@@ -159,13 +153,16 @@ export function findCitations(text: string): Citation[] {
  * `start, end, start, end, …` written into `out` (emptied first): the same
  * decisions, without cutting out each citation's text and ids.
  *
- * @internal for extract's scan, which only skips citations.
+ * @internal for extract's scan, which only skips citations (and for
+ * {@link findCitations}).
  */
 export function citationSpans(text: string, out: number[]): void {
   out.length = 0;
   const openers = new OpenerScan(text);
   let i = 0;
   while (i < text.length) {
+    // Jump to the next "[", "【" or "(Source" with native searches rather than
+    // visiting every character.
     i = openers.next(i);
     if (i < 0) break;
     const end = citationEnd(text, i);
