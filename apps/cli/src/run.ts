@@ -13,7 +13,7 @@ usage:
 
 Run "crossfoot check --help" or "crossfoot eval --help" for details.`;
 
-// Some messages (node:util parseArgs's among them) span several lines.
+// Some messages (a thrown error's, a config file's) span several lines.
 const oneLine = (message: string) => message.replace(/\s*[\r\n]+\s*/g, " ").trim();
 
 /**
