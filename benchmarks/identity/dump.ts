@@ -26,7 +26,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findCitations, findReferences, extract, splitSentences } from "@crossfoot/extract";
+import { extract, findCitations, findReferences, splitSentences } from "@crossfoot/extract";
 import { Checker } from "crossfoot";
 import { writeCases } from "../speed/eval-cases.js";
 import { casesFor } from "../tatqa/cases.js";
