@@ -13,6 +13,7 @@ import {
 } from "./groups.js";
 import { type Interval, statedInterval, within } from "./interval.js";
 import { OPERATIONS, type OperationSpec } from "./operations.js";
+import { outOfReach, outOfReachOfMany, type PoolReach, poolReach } from "./reach.js";
 import { SortedOperands } from "./sorted.js";
 import {
   type ChangeDirection,
@@ -891,6 +892,8 @@ interface Pool<R> {
    * subtotal shown again) adds no new derived value a wrong figure could hit.
    */
   distinct?: SortedOperands<R>;
+  /** What its two-operand forms can reach (see {@link poolReach}). */
+  reach?: PoolReach;
 }
 
 /** The amounts and percents of an operand list. */
@@ -903,6 +906,12 @@ interface Pools<R> {
 function sortedOf<R>(pool: Pool<R>): SortedOperands<R> {
   pool.sorted ??= new SortedOperands(pool.operands, undefined, undefined, pool.values);
   return pool.sorted;
+}
+
+/** What a pool's two-operand forms can reach; once per pool. */
+function reachOf<R>(pool: Pool<R>): PoolReach {
+  pool.reach ??= poolReach(pool.values);
+  return pool.reach;
 }
 
 /** A pool's distinct values, in order; once per pool. */
@@ -1080,6 +1089,14 @@ export function findDerivationsDetailed<R>(
       }
       // Setting an array's length is a runtime call: only when it holds something.
       if (found.length !== 0) found.length = 0;
+      // Forms of three or more values that cannot reach the interval find
+      // nothing, and without an estimate for every form nothing is counted.
+      if (
+        spec.arity === "n" &&
+        !estimateAll &&
+        outOfReachOfMany(op, reachOf(work), interval, scale, magnitudeShare(target))
+      )
+        continue;
       let estimate: number;
       if (op === "cagr") {
         const c = searchCagr(
@@ -1136,13 +1153,17 @@ export function findDerivationsDetailed<R>(
           });
         }
       } else {
-        const sorted = sortedOf(work);
-        // One search record for every two-operand form (its pairs seen start afresh).
-        if (pairSearch) {
-          pairSearch.sorted = sorted;
-          pairSearch.seen = undefined;
-        } else pairSearch = { target, sorted, out: found, cap, seen: undefined };
-        searchOperation(pairSearch, op, scale, interval);
+        // A form whose values cannot reach the interval from this pool finds
+        // nothing: no pair is looked at (the pool need not even be sorted).
+        if (!outOfReach(op, reachOf(work), interval, scale, magnitudeShare(target))) {
+          const sorted = sortedOf(work);
+          // One search record for every two-operand form (its pairs seen start afresh).
+          if (pairSearch) {
+            pairSearch.sorted = sorted;
+            pairSearch.seen = undefined;
+          } else pairSearch = { target, sorted, out: found, cap, seen: undefined };
+          searchOperation(pairSearch, op, scale, interval);
+        }
         // Nothing found, and no estimate asked for: no count of near values.
         if (found.length === 0 && !estimateAll) continue;
         estimate = expectedFromDensity(
