@@ -15,6 +15,8 @@ export function formatValue(value: number, maxFractionDigits = 4): string {
     return value < 0 ? `-${groupThousands(String(-value))}` : groupThousands(String(value));
   }
   if (!Number.isFinite(value)) return String(value);
+  const near = nearFraction(value, maxFractionDigits);
+  if (near !== undefined) return near;
   // The shortest decimal that reads back as the value: when it has at most 12
   // significant digits, rounding to 12 gives the value itself (a double is
   // far nearer its shortest decimal than half a unit in the 12th digit), so
@@ -40,6 +42,38 @@ export function formatValue(value: number, maxFractionDigits = 4): string {
   while (end > 0 && frac.charCodeAt(end - 1) === 48) end--; // trailing "0"
   frac = frac.slice(0, end);
   return `${negative ? "-" : ""}${groupThousands(int)}${frac === "" ? "" : `.${frac}`}`;
+}
+
+const POWERS_OF_TEN = [1, 10, 100, 1000, 10_000];
+
+/**
+ * The text of a small non-integer rounded to at most 4 decimals, by integer
+ * arithmetic, when that rounding is clear: no decimal string is made
+ * (String(value) and toPrecision are the slow calls of a formula's numbers).
+ * Below 10^6 the 12-digit rounding moves a value by at most 5·10^-7, a
+ * hundredth of a unit in the fourth decimal, so unless the value lies
+ * within a hundredth of a unit of a rounding tie it rounds as the decimal
+ * text would. Undefined near a tie and outside that range: the text decides.
+ */
+function nearFraction(value: number, maxFractionDigits: number): string | undefined {
+  const scale = POWERS_OF_TEN[maxFractionDigits];
+  if (scale === undefined || !(value > -1e6 && value < 1e6)) return undefined;
+  const t = Math.abs(value) * scale;
+  const whole = Math.floor(t);
+  const rest = t - whole;
+  if (rest > 0.49 && rest < 0.51) return undefined;
+  const units = rest < 0.5 ? whole : whole + 1;
+  const int = Math.floor(units / scale);
+  let frac = units - int * scale;
+  // A value that rounds to zero keeps its sign ("-0"), as the text would.
+  const sign = value < 0 ? "-" : "";
+  if (frac === 0) return `${sign}${groupThousands(String(int))}`;
+  let digits = maxFractionDigits;
+  while (frac % 10 === 0) {
+    frac /= 10;
+    digits--;
+  }
+  return `${sign}${groupThousands(String(int))}.${String(frac).padStart(digits, "0")}`;
 }
 
 /**
