@@ -1,7 +1,9 @@
 import type { Mention } from "@crossfoot/extract";
-import { periodOf, type SourceValue } from "@crossfoot/sources";
+import { periodOf, type SourceRecord, type SourceValue } from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
 import { bucketWords, isBucketWord } from "./bucket-words.js";
+import { contentWords, readContentWords } from "./content-words.js";
+import type { DerivationScope } from "./derived.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { narrowed } from "./narrow.js";
@@ -17,7 +19,9 @@ import {
   strongNamesIn,
   type TextPlace,
 } from "./text-places.js";
-import { ABBREVIATIONS, QUALIFIERS, SYNONYMS } from "./vocabulary.js";
+import { QUALIFIERS, SYNONYMS } from "./vocabulary.js";
+
+export { contentWords, readContentWords };
 
 /** What a sentence names: the periods and the content words it binds its figures to. */
 export interface SentenceContext {
@@ -55,6 +59,18 @@ export interface ContextSlots {
   key?: string;
   synonyms?: SentenceContext;
   named?: Map<readonly string[], ReadonlySet<string>>;
+  /**
+   * The scopes the context's figures derive in (see judge.ts), with and
+   * without the named rows first, for the records they are sought in.
+   */
+  derivation?: ContextScopes;
+  unnamedDerivation?: ContextScopes;
+}
+
+/** Derivation scopes kept on a context, for the records a sentence's figures are sought in. */
+export interface ContextScopes {
+  readonly records: ReadonlySet<SourceRecord>;
+  readonly scopes: readonly DerivationScope[];
 }
 
 /**
@@ -67,89 +83,17 @@ export function slotsOf(context: SentenceContext): ContextSlots | undefined {
   if (!context.memo) return undefined;
   let slots = context.slots;
   if (slots === undefined || slots.owner !== context) {
-    slots = { owner: context, key: undefined, synonyms: undefined, named: undefined };
+    slots = {
+      owner: context,
+      key: undefined,
+      synonyms: undefined,
+      named: undefined,
+      derivation: undefined,
+      unnamedDerivation: undefined,
+    };
     context.slots = slots;
   }
   return slots;
-}
-
-const STOPWORD_LIST =
-  "a an and are as at be by for from in into is it its of on or than that the their there these this those to was were what which with within".split(
-    " ",
-  );
-
-/**
- * The stopwords by length and first letter (`length * 256 + code`), so a
- * word of the text is told from them in place: no string is cut out (and
- * hashed for a set) for the many words that are stopwords or cannot be.
- */
-const STOPWORDS_AT = new Map<number, string[]>();
-for (const w of STOPWORD_LIST) {
-  const key = w.length * 256 + w.charCodeAt(0);
-  const list = STOPWORDS_AT.get(key);
-  if (list) list.push(w);
-  else STOPWORDS_AT.set(key, [w]);
-}
-
-/** Whether `text` from `start` to `end` (lower case) is a stopword. */
-function isStopword(text: string, start: number, end: number): boolean {
-  const list = STOPWORDS_AT.get((end - start) * 256 + text.charCodeAt(start));
-  if (list === undefined) return false;
-  for (const w of list) if (text.startsWith(w, start)) return true;
-  return false;
-}
-
-/** A crude stem, enough to equate "sales"/"sale", "expenses"/"expense", "losses"/"loss", "taxes"/"tax". */
-function stem(word: string): string {
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && (word.endsWith("sses") || word.endsWith("xes"))) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
-}
-
-/** Content words of a label or sentence, lower case and stemmed; numbers and stopwords dropped. */
-export function contentWords(text: string): string[] {
-  // Row labels are asked for again and again while binding: remember them.
-  const known = wordCache.get(text);
-  if (known) return known;
-  const out = readContentWords(text);
-  if (wordCache.size > 10_000) wordCache.clear();
-  wordCache.set(text, out);
-  return out;
-}
-
-const wordCache = new Map<string, string[]>();
-
-/**
- * Content words of an answer's text, read afresh: the cache in
- * {@link contentWords} is for source labels, which repeat; an answer's
- * sentences do not (and a benchmark that checks one answer again and again
- * must pay for reading it each time).
- */
-export function readContentWords(text: string): string[] {
-  const out: string[] = [];
-  // The words are the runs of a-z and "&" in the lower-cased text (as
-  // splitting on /[^a-z&]+/ would give), scanned by char code: one string
-  // per word kept, none for the gaps or the one-letter words.
-  const lower = text.toLowerCase();
-  const n = lower.length;
-  let i = 0;
-  while (i < n) {
-    let c = lower.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || c === 38)) {
-      i++;
-      continue;
-    }
-    const start = i;
-    do c = lower.charCodeAt(++i);
-    while (i < n && ((c >= 97 && c <= 122) || c === 38));
-    if (i - start < 2 || isStopword(lower, start, i)) continue;
-    const raw = lower.slice(start, i);
-    const expanded = ABBREVIATIONS.get(raw);
-    if (expanded) for (const w of expanded) out.push(w);
-    else out.push(stem(lower.charCodeAt(i - 1) === 38 ? raw.replace(/&+$/, "") : raw));
-  }
-  return out;
 }
 
 /** The context with synonyms added: the fallback when no row is named in the sentence's own words. */
