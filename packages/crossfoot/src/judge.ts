@@ -506,6 +506,26 @@ function derivationScopes(
   sources: SourceSet,
   options: ResolvedOptions,
   namedRowsFirst: boolean,
+): readonly DerivationScope[] {
+  // The figures of a sentence share its context and records: the scopes are
+  // worked out once per sentence, not once per figure.
+  const slots = slotsOf(sentence.context);
+  const known = namedRowsFirst ? slots?.derivation : slots?.unnamedDerivation;
+  if (known !== undefined && known.records === sentence.inScope) return known.scopes;
+  const scopes = findDerivationScopes(sentence, sources, options, namedRowsFirst);
+  if (slots) {
+    const kept = { records: sentence.inScope, scopes };
+    if (namedRowsFirst) slots.derivation = kept;
+    else slots.unnamedDerivation = kept;
+  }
+  return scopes;
+}
+
+function findDerivationScopes(
+  sentence: SentenceScope,
+  sources: SourceSet,
+  options: ResolvedOptions,
+  namedRowsFirst: boolean,
 ): DerivationScope[] {
   const out: DerivationScope[] = [];
   const add = (records: readonly SourceRecord[]) => {
