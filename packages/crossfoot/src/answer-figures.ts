@@ -28,11 +28,13 @@ export const MAX_EARLIER_FIGURES = 256;
 const SCALE_FACTORS = [1, 1e3, 1e6, 1e9, 1e12];
 const SAME_SCALE = [1];
 
-const AMOUNTS = new Set(["number", "money"]);
+/** Plain numbers and money: amounts, which combine when their currencies agree. */
+function isAmount(kind: Mention["kind"]): boolean {
+  return kind === "number" || kind === "money";
+}
 
 function sameKind(a: Mention, b: Mention): boolean {
-  if (AMOUNTS.has(a.kind) && AMOUNTS.has(b.kind))
-    return currenciesCompatible(a.currency, b.currency);
+  if (isAmount(a.kind) && isAmount(b.kind)) return currenciesCompatible(a.currency, b.currency);
   return a.kind === b.kind;
 }
 
@@ -102,8 +104,7 @@ export function stepByStep(
     seen.add(g.mention.value);
     const kind =
       g.mention.kind === "percent" ? "percent" : g.mention.kind === "money" ? "money" : "number";
-    if (AMOUNTS.has(claim.kind) && !currenciesCompatible(claim.currency, g.mention.currency))
-      continue;
+    if (isAmount(claim.kind) && !currenciesCompatible(claim.currency, g.mention.currency)) continue;
     operands.push({ value: g.mention.value, kind, label: g.mention.text, ref: g });
   }
   if (operands.length < 2) return undefined;
