@@ -113,10 +113,22 @@ const CANDIDATES: Readonly<Partial<Record<ValueKind, readonly Operation[]>>> = {
 };
 const NONE: readonly Operation[] = [];
 
-/** A candidate form and its operation's spec. */
+/** A candidate form as the search of one target kind runs it. */
 interface Form {
   readonly op: Operation;
   readonly spec: OperationSpec;
+  /**
+   * Whether it is sought among the percentages first (a percentage-point
+   * change; a sum or average of percentages for a percent figure), else
+   * among the amounts.
+   */
+  readonly percentsFirst: boolean;
+  /** Whether it is sought among the percentages too, after the amounts (a % change of rates). */
+  readonly percentsToo: boolean;
+  /** 100 for the forms a percent figure states ×100, else 1. */
+  readonly scale: number;
+  /** The fewest values it combines. */
+  readonly fewest: number;
 }
 
 /**
@@ -141,8 +153,28 @@ function formsOf(allowed: readonly Operation[], kind: ValueKind): readonly Form[
 
 function makeForms(allowed: readonly Operation[], kind: ValueKind): readonly Form[] {
   const forms: Form[] = [];
-  for (const op of CANDIDATES[kind] ?? NONE)
-    if (allowed.includes(op)) forms.push({ op, spec: OPERATIONS[op] });
+  // A percent target may be a change of a rate itself: a relative change of
+  // percents ("the discount rate rose 6.67%") or a difference of percents
+  // written with "%" ("the rate fell 0.8%", i.e. 0.8 points). A percentage
+  // may be an average or total of percentages ("the average rate over
+  // 2017-2019", "the share from Apple and Huawei together").
+  const percent = kind === "percent";
+  for (const op of CANDIDATES[kind] ?? NONE) {
+    if (!allowed.includes(op)) continue;
+    const spec = OPERATIONS[op];
+    forms.push({
+      op,
+      spec,
+      percentsFirst: op === "pp_change" || (percent && AGGREGATES.has(op)),
+      percentsToo: percent && op === "percent_change",
+      scale:
+        percent &&
+        (op === "percent_change" || op === "share" || op === "cagr" || op === "share_of_sum")
+          ? 100
+          : 1,
+      fewest: spec.arity === "n" ? 3 : 2,
+    });
+  }
   return forms;
 }
 
@@ -1022,167 +1054,39 @@ export function findDerivationsDetailed<R>(
   const amountTarget = target.kind === "money" || target.kind === "number";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12)
     return emptySearch();
-  // Without a cache from the caller, the pool work of the forms that share
-  // it (groups, subset sums, pair sums) goes in one made for this search
-  // alone, on first need: once per pool, not once per form. The split,
-  // sorted and distinct pools live on the pools object in any case.
-  let cache = options.cache;
-  const pools = poolsOf(operands, options.cache);
-  const { amounts, percents } = pools;
-  const all: (Found<R> & { expectedCoincidences: number })[] = [];
-  const expected: Partial<Record<Operation, number>> = {};
+  const { amounts, percents } = poolsOf(operands, options.cache);
   // The target's interval and density window, for changes (magnitudes,
   // nothing below zero) and for the other forms: the same for every form of
   // either sort, so made once per search, on first need.
-  const stated = target.kind === "bps" ? target.value / 100 : target.value;
-  const precision = target.kind === "bps" ? target.precision / 100 : target.precision;
-  let changeInterval: Interval | undefined;
-  let changeWindow: Interval | undefined;
-  let plainInterval: Interval | undefined;
-  let plainWindow: Interval | undefined;
-  // What one form finds in one pool (cleared for each).
-  const found: Found<R>[] = [];
-  let pairSearch: Search<R> | undefined;
+  const run: Run<R> = {
+    target,
+    estimateAll,
+    cap,
+    k,
+    stated: target.kind === "bps" ? target.value / 100 : target.value,
+    precision: target.kind === "bps" ? target.precision / 100 : target.precision,
+    callerCache: options.cache,
+    cache: options.cache,
+    changeInterval: undefined,
+    changeWindow: undefined,
+    plainInterval: undefined,
+    plainWindow: undefined,
+    found: [],
+    pairSearch: undefined,
+    all: [],
+    expected: {},
+  };
   // The candidate forms of the target's kind, in order, among those allowed;
   // wording with a direction is matched only by a change. A plain loop: no
   // list made per search.
   const forms = formsOf(allowed, target.kind);
   for (let f = 0; f < forms.length; f++) {
-    const { op, spec } = forms[f] as Form;
-    if (target.direction && !spec.change) continue;
-    // A percent target may be a change of a rate itself: a relative change of
-    // percents ("the discount rate rose 6.67%") or a difference of percents
-    // written with "%" ("the rate fell 0.8%", i.e. 0.8 points). A percentage
-    // may be an average or total of percentages ("the average rate over
-    // 2017-2019", "the share from Apple and Huawei together").
-    const percentTarget = target.kind === "percent";
-    const first = op === "pp_change" || (percentTarget && AGGREGATES.has(op)) ? percents : amounts;
-    const second = percentTarget && op === "percent_change" ? percents : undefined;
-    for (let which = 0; which < 2; which++) {
-      const work = which === 0 ? first : second;
-      if (!work) break;
-      const pool = work.operands;
-      if (pool.length < (spec.arity === "n" ? 3 : 2)) continue;
-      const scale =
-        target.kind === "percent" &&
-        (op === "percent_change" || op === "share" || op === "cagr" || op === "share_of_sum")
-          ? 100
-          : 1;
-      let interval: Interval;
-      let window: Interval;
-      if (spec.change) {
-        if (!changeInterval) {
-          const statedAt = statedInterval(Math.abs(stated), precision);
-          // Changes are magnitudes: nothing below zero.
-          changeInterval = { low: Math.max(0, statedAt.low), high: statedAt.high };
-          changeWindow = windowAround(changeInterval, k, true);
-        }
-        interval = changeInterval;
-        window = changeWindow as Interval;
-      } else {
-        if (!plainInterval) {
-          plainInterval = statedInterval(stated, precision);
-          plainWindow = windowAround(plainInterval, k, false);
-        }
-        interval = plainInterval;
-        window = plainWindow as Interval;
-      }
-      // Setting an array's length is a runtime call: only when it holds something.
-      if (found.length !== 0) found.length = 0;
-      // Forms of three or more values that cannot reach the interval find
-      // nothing, and without an estimate for every form nothing is counted.
-      if (
-        spec.arity === "n" &&
-        !estimateAll &&
-        outOfReachOfMany(op, reachOf(work), interval, scale, magnitudeShare(target))
-      )
-        continue;
-      let estimate: number;
-      if (op === "cagr") {
-        const c = searchCagr(
-          target,
-          pool,
-          work,
-          scale,
-          interval,
-          window,
-          cap,
-          found,
-          options.cache,
-        );
-        estimate = expectedFromDensity(c.inWindow, interval, window);
-      } else if (op === "sum_n" || op === "average_n") {
-        const c = searchAggregates(
-          op,
-          pool,
-          work.values,
-          interval,
-          window,
-          cap,
-          found,
-          target.kind === "percent",
-          (cache ??= new DeriveCache()),
-        );
-        estimate = expectedFromDensity(c.inWindow, interval, window);
-      } else if (op === "share_of_sum" || op === "average_difference") {
-        const poolValues = work.values;
-        const pairs = pairSumsOf(pool, poolValues, (cache ??= new DeriveCache()));
-        const c =
-          op === "share_of_sum"
-            ? searchShareOfSum(
-                poolValues,
-                sortedOf(work).values,
-                sortedOf(work).order,
-                pairs,
-                scale,
-                interval,
-                window,
-                magnitudeShare(target),
-                cap,
-              )
-            : searchAverageDifference(pairs, interval, window, cap);
-        estimate = expectedFromDensity(c.inWindow, interval, window);
-        for (const m of c.matches) {
-          const operands = m.indices.map((i) => pool[i] as Operand<R>);
-          const values = operands.map((o) => o.value);
-          found.push({
-            operation: op,
-            operands,
-            value: m.value,
-            formula: () => spec.formulaN(values, scale, m.value),
-          });
-        }
-      } else {
-        // A form whose values cannot reach the interval from this pool finds
-        // nothing: no pair is looked at (the pool need not even be sorted).
-        if (!outOfReach(op, reachOf(work), interval, scale, magnitudeShare(target))) {
-          const sorted = sortedOf(work);
-          // One search record for every two-operand form (its pairs seen start afresh).
-          if (pairSearch) {
-            pairSearch.sorted = sorted;
-            pairSearch.seen = undefined;
-          } else pairSearch = { target, sorted, out: found, cap, seen: undefined };
-          searchOperation(pairSearch, op, scale, interval);
-        }
-        // Nothing found, and no estimate asked for: no count of near values.
-        if (found.length === 0 && !estimateAll) continue;
-        estimate = expectedFromDensity(
-          countPairs(distinctOf(work), op, window, scale, magnitudeShare(target)),
-          interval,
-          window,
-          pairWeight(op, pool, options.cache),
-        );
-      }
-      // Forms that found nothing are recorded only when every estimate is asked for.
-      if (found.length === 0 && !estimateAll) continue;
-      expected[op] = Math.max(expected[op] ?? 0, estimate);
-      // Found objects are this search's own: the estimate is attached in place.
-      for (const d of found) {
-        d.expectedCoincidences = estimate;
-        all.push(d as Found<R> & { expectedCoincidences: number });
-      }
-    }
+    const form = forms[f] as Form;
+    if (target.direction && !form.spec.change) continue;
+    searchForm(run, form, form.percentsFirst ? percents : amounts);
+    if (form.percentsToo) searchForm(run, form, percents);
   }
+  const { all, expected } = run;
   // Best first (a stable sort: equal ranks keep the order found), then split
   // into proofs and coincidences in one pass, each cut at the limit.
   // Most searches find nothing: two empty lists, nothing to rank or cut.
@@ -1196,6 +1100,159 @@ export function findDerivationsDetailed<R>(
     rejected: coincidences.slice(0, limit).map((d) => written(d, "coincidence")),
     expectedCoincidences: expected,
   };
+}
+
+/**
+ * One search's state, shared by the searches of its forms: the target's
+ * intervals (made on first need), the candidates found so far, the scratch
+ * of the pair search and the estimates per form.
+ */
+interface Run<R> {
+  readonly target: Target;
+  readonly estimateAll: boolean;
+  readonly cap: number;
+  /** The density window's half-width, in interval widths. */
+  readonly k: number;
+  readonly stated: number;
+  readonly precision: number;
+  /** The caller's cache, if any. */
+  readonly callerCache: DeriveCache | undefined;
+  /**
+   * The caller's cache, or, without one, one made on first need for this
+   * search alone: the pool work of the forms that share it (groups, subset
+   * sums, pair sums) is done once per pool, not once per form. The split,
+   * sorted and distinct pools live on the pools object in any case.
+   */
+  cache: DeriveCache | undefined;
+  changeInterval: Interval | undefined;
+  changeWindow: Interval | undefined;
+  plainInterval: Interval | undefined;
+  plainWindow: Interval | undefined;
+  /** What one form finds in one pool (cleared for each). */
+  readonly found: Found<R>[];
+  /** One search record for every two-operand form. */
+  pairSearch: Search<R> | undefined;
+  readonly all: (Found<R> & { expectedCoincidences: number })[];
+  readonly expected: Partial<Record<Operation, number>>;
+}
+
+/**
+ * Search one form in one pool and record what it finds with its estimate.
+ * A function of its own, so the loop over a search's forms stays small:
+ * written inline, the forms' searches made one function too large to
+ * compile well, and each form cost hundreds of instructions before any
+ * value was looked at.
+ */
+function searchForm<R>(run: Run<R>, form: Form, work: Pool<R>): void {
+  const { op, spec, scale } = form;
+  const pool = work.operands;
+  if (pool.length < form.fewest) return;
+  const { target, found, cap } = run;
+  let interval: Interval;
+  let window: Interval;
+  if (spec.change) {
+    if (!run.changeInterval) {
+      const statedAt = statedInterval(Math.abs(run.stated), run.precision);
+      // Changes are magnitudes: nothing below zero.
+      run.changeInterval = { low: Math.max(0, statedAt.low), high: statedAt.high };
+      run.changeWindow = windowAround(run.changeInterval, run.k, true);
+    }
+    interval = run.changeInterval;
+    window = run.changeWindow as Interval;
+  } else {
+    if (!run.plainInterval) {
+      run.plainInterval = statedInterval(run.stated, run.precision);
+      run.plainWindow = windowAround(run.plainInterval, run.k, false);
+    }
+    interval = run.plainInterval;
+    window = run.plainWindow as Interval;
+  }
+  // Setting an array's length is a runtime call: only when it holds something.
+  if (found.length !== 0) found.length = 0;
+  // Forms of three or more values that cannot reach the interval find
+  // nothing, and without an estimate for every form nothing is counted.
+  if (
+    spec.arity === "n" &&
+    !run.estimateAll &&
+    outOfReachOfMany(op, reachOf(work), interval, scale, magnitudeShare(target))
+  )
+    return;
+  let estimate: number;
+  if (op === "cagr") {
+    const c = searchCagr(target, pool, work, scale, interval, window, cap, found, run.callerCache);
+    estimate = expectedFromDensity(c.inWindow, interval, window);
+  } else if (op === "sum_n" || op === "average_n") {
+    const c = searchAggregates(
+      op,
+      pool,
+      work.values,
+      interval,
+      window,
+      cap,
+      found,
+      target.kind === "percent",
+      (run.cache ??= new DeriveCache()),
+    );
+    estimate = expectedFromDensity(c.inWindow, interval, window);
+  } else if (op === "share_of_sum" || op === "average_difference") {
+    const poolValues = work.values;
+    const pairs = pairSumsOf(pool, poolValues, (run.cache ??= new DeriveCache()));
+    const c =
+      op === "share_of_sum"
+        ? searchShareOfSum(
+            poolValues,
+            sortedOf(work).values,
+            sortedOf(work).order,
+            pairs,
+            scale,
+            interval,
+            window,
+            magnitudeShare(target),
+            cap,
+          )
+        : searchAverageDifference(pairs, interval, window, cap);
+    estimate = expectedFromDensity(c.inWindow, interval, window);
+    for (const m of c.matches) {
+      const operands = m.indices.map((i) => pool[i] as Operand<R>);
+      const values = operands.map((o) => o.value);
+      found.push({
+        operation: op,
+        operands,
+        value: m.value,
+        formula: () => spec.formulaN(values, scale, m.value),
+      });
+    }
+  } else {
+    // A form whose values cannot reach the interval from this pool finds
+    // nothing: no pair is looked at (the pool need not even be sorted).
+    if (!outOfReach(op, reachOf(work), interval, scale, magnitudeShare(target))) {
+      const sorted = sortedOf(work);
+      // One search record for every two-operand form (its pairs seen start afresh).
+      const pairSearch = run.pairSearch;
+      if (pairSearch) {
+        pairSearch.sorted = sorted;
+        pairSearch.seen = undefined;
+      } else run.pairSearch = { target, sorted, out: found, cap, seen: undefined };
+      searchOperation(run.pairSearch as Search<R>, op, scale, interval);
+    }
+    // Nothing found, and no estimate asked for: no count of near values.
+    if (found.length === 0 && !run.estimateAll) return;
+    estimate = expectedFromDensity(
+      countPairs(distinctOf(work), op, window, scale, magnitudeShare(target)),
+      interval,
+      window,
+      pairWeight(op, pool, run.callerCache),
+    );
+  }
+  // Forms that found nothing are recorded only when every estimate is asked for.
+  if (found.length === 0 && !run.estimateAll) return;
+  const { expected, all } = run;
+  expected[op] = Math.max(expected[op] ?? 0, estimate);
+  // Found objects are this search's own: the estimate is attached in place.
+  for (const d of found) {
+    d.expectedCoincidences = estimate;
+    all.push(d as Found<R> & { expectedCoincidences: number });
+  }
 }
 
 /**
