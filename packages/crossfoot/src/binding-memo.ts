@@ -19,16 +19,12 @@ export class BindingMemo {
   readonly entries = new Map<readonly string[], readonly LabelEntry[]>();
   /** A long row list's labels by their rarest word. */
   readonly indexes = new Map<readonly string[], Map<string, LabelEntry[]>>();
-  /** The lines of a scope's values, all and labelled only. */
+  /** The lines of a scope's values. */
   readonly lines = new Map<readonly SourceValue[], readonly string[]>();
-  readonly labelledLines = new Map<readonly SourceValue[], readonly string[]>();
 
   /** Called as each answer starts: past a bound, forget the kept lists. */
   startAnswer(): void {
-    if (this.lines.size + this.labelledLines.size > MAX_LISTS) {
-      this.lines.clear();
-      this.labelledLines.clear();
-    }
+    if (this.lines.size > MAX_LISTS) this.lines.clear();
     if (this.entries.size + this.indexes.size > MAX_LISTS) {
       this.entries.clear();
       this.indexes.clear();

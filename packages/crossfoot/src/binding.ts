@@ -872,7 +872,7 @@ export function bindScope(
   values: readonly SourceValue[],
   context: SentenceContext,
   placeOf?: (v: SourceValue) => TextPlace | undefined,
-): readonly SourceValue[] {
+): BoundScope {
   // Narrowing filters into new arrays; an unnarrowed scope is the same array
   // (see narrowed), which keeps the caches keyed on it warm.
   let out = values;
@@ -926,7 +926,7 @@ export function bindScope(
   }
   // The rows the sentence names: a share of a total or a ratio of two lines
   // names both; "cost of revenue" names that row, not "Revenue".
-  const named = rowsNamedIn(linesOf(out, false, context.memo), context);
+  const named = rowsNamedIn(linesOf(out, context.memo), context);
   if (named.size > 0) {
     // Rows without a label (totals under a heading) stay: they may be the whole.
     out = narrowed(out, (v) => {
@@ -934,7 +934,33 @@ export function bindScope(
       return !line || named.has(line) || isUnlabelledRow(line);
     });
   }
-  return out;
+  return { values: out, byRows: named.size > 0 };
+}
+
+/**
+ * A scope bound to a sentence (see {@link bindScope}), and whether the rows
+ * the sentence names narrowed it.
+ *
+ * After that narrowing every labelled row left is one the sentence names,
+ * and the sentence names every one of them again among those rows alone: a
+ * row is left out of the rows named only for a longer named row that holds
+ * its words as a phrase, and there are no more such rows among fewer. So
+ * the narrower scopes made from a bound scope need no new reading of its
+ * rows (see {@link namedRowScope}, {@link changesScope}). When the sentence
+ * names none of the rows, it names none of any part of them either.
+ */
+export interface BoundScope {
+  readonly values: readonly SourceValue[];
+  readonly byRows: boolean;
+}
+
+/** Whether a labelled row (not "row 3") holds one of the values. */
+function hasLabelledLine(values: readonly SourceValue[]): boolean {
+  for (const v of values) {
+    const line = lineOf(v);
+    if (line !== undefined && !isUnlabelledRow(line)) return true;
+  }
+  return false;
 }
 
 /**
@@ -947,29 +973,19 @@ function rowsNamedIn(rows: readonly string[], context: SentenceContext): Readonl
   return named.size > 0 ? named : namedRows(rows, withSynonyms(context));
 }
 
-/** The row labels of the values that sit in a labelled row (not "row 3"). */
-function labelledLines(
-  values: readonly SourceValue[],
-  context: SentenceContext,
-): readonly string[] {
-  return linesOf(values, true, context.memo);
-}
-
 /**
- * The lines of a scope's values (only labelled ones when `labelledOnly`),
- * once per scope: scopes are kept for the life of their Checker and bound
- * again for every sentence.
+ * The lines of a scope's values, once per scope: scopes are kept for the
+ * life of their Checker and bound again for every sentence.
  */
 export function linesOf(
   values: readonly SourceValue[],
-  labelledOnly: boolean,
   memo: BindingMemo | undefined,
 ): readonly string[] {
-  return kept(labelledOnly ? memo?.labelledLines : memo?.lines, values, () => {
+  return kept(memo?.lines, values, () => {
     const made: string[] = [];
     for (const v of values) {
       const line = lineOf(v);
-      if (line && !(labelledOnly && isUnlabelledRow(line))) made.push(line);
+      if (line) made.push(line);
     }
     return made;
   });
@@ -981,17 +997,14 @@ export function linesOf(
  * within that row alone, where a chance match is least likely. Undefined when
  * the sentence names no row or the narrower scope is no different.
  */
-export function namedRowScope(
-  bound: readonly SourceValue[],
-  context: SentenceContext,
-): readonly SourceValue[] | undefined {
-  const named = rowsNamedIn(labelledLines(bound, context), context);
-  if (named.size === 0) return undefined;
-  const own = bound.filter((v) => {
+export function namedRowScope(bound: BoundScope): readonly SourceValue[] | undefined {
+  // The rows named among the bound scope's are its labelled rows (see BoundScope).
+  if (!bound.byRows) return undefined;
+  const own = bound.values.filter((v) => {
     const line = lineOf(v);
-    return line !== undefined && named.has(line);
+    return line !== undefined && !isUnlabelledRow(line);
   });
-  return own.length >= 2 && own.length < bound.length ? own : undefined;
+  return own.length >= 2 && own.length < bound.values.length ? own : undefined;
 }
 
 /**
@@ -1023,11 +1036,14 @@ export function totalsScope(
  */
 export function changesScope(
   bound: readonly SourceValue[],
+  byRows: boolean,
   context: SentenceContext,
   sectionOf: (v: SourceValue) => string | undefined,
 ): readonly SourceValue[] {
-  const named = rowsNamedIn(labelledLines(bound, context), context);
-  if (named.size === 0) return bound;
+  // `bound` is a bound scope or its named rows: the sentence names rows of it
+  // exactly when the rows it names narrowed it and a labelled row is left
+  // (see BoundScope).
+  if (!byRows || !hasLabelledLine(bound)) return bound;
   // An unlabelled subtotal under a heading the sentence names ("Basic
   // earnings per share (cents per share)" over its items) is that line.
   return narrowed(bound, (v) => {

@@ -113,13 +113,13 @@ function boundScopes(
   let scopes = byContext.get(key);
   if (!scopes) {
     const bound = bindScope(values, context, (v) => textPlace(sources, v));
-    const own = namedRowScope(bound, context);
+    const own = namedRowScope(bound);
     // Totals, shares and ratios stay within the periods the sentence names.
     const scope = (values: readonly SourceValue[]): DerivationScope => ({
-      changes: changesScope(values, context, (v) => sectionOf(v, sources)),
+      changes: changesScope(values, bound.byRows, context, (v) => sectionOf(v, sources)),
       totals: totalsScope(values, context),
     });
-    scopes = own ? [scope(own), scope(bound)] : [scope(bound)];
+    scopes = own ? [scope(own), scope(bound.values)] : [scope(bound.values)];
     // Bounded: a Checker that reads many different answers keeps the recent ones.
     if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
     byContext.set(key, scopes);
@@ -221,7 +221,7 @@ function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly
     // The lines of a record's values, once per record: the same list (kept
     // on the record's values) as the lines binding reads for a scope of the
     // whole record, so the rows a sentence names in it are found once.
-    return linesOf(record.values, false, cache.binding);
+    return linesOf(record.values, cache.binding);
   }
   if (v.location.type !== "cell") return [];
   return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];

@@ -29,3 +29,26 @@ describe("named rows of a long table", () => {
     );
   });
 });
+
+describe("named rows among named rows", () => {
+  // Bound scopes rely on it (see BoundScope): narrowed to the rows a sentence
+  // names, every row left is named again among them alone.
+  test("a sentence names every row of any list drawn from the rows it names", () => {
+    fc.assert(
+      fc.property(
+        fc.array(label, { minLength: 1, maxLength: 40 }),
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (rows, sentenceWords, picks) => {
+          const text = `${sentenceWords.join(" ")} was $12.5 million.`;
+          const context = sentenceContext(text, extract(text));
+          const named = [...findNamedRows(rows, context)];
+          if (named.length === 0) return;
+          const some = picks.map((k) => named[k % named.length] as string);
+          expect([...findNamedRows(some, context)].sort()).toEqual([...new Set(some)].sort());
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
