@@ -54,11 +54,20 @@ export function restatement(
   earlier: readonly GroundedFigure[],
 ): Judgement | undefined {
   const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
+  // Sizes a restated figure's value may have at some factor: within the
+  // claim's tolerance of it, widened far beyond any rounding, so that most
+  // earlier figures are passed over on their size alone.
+  const size = Math.abs(claim.value);
+  const tolerance = claim.precision / 2 + size * 1e-9;
+  const slack = 1e-6 * (size + tolerance);
+  const low = size - tolerance - slack;
+  const high = size + tolerance + slack;
   for (let k = earlier.length - 1; k >= stop; k--) {
     const g = earlier[k] as GroundedFigure;
-    if (!isPassing(g.judgement.status) || !sameKind(claim, g.mention)) continue;
     const factors =
       claim.scale === undefined || g.mention.scale === undefined ? SCALE_FACTORS : SAME_SCALE;
+    if (!mayRestate(Math.abs(g.mention.value), factors, low, high)) continue;
+    if (!isPassing(g.judgement.status) || !sameKind(claim, g.mention)) continue;
     for (const factor of factors) {
       if (
         near(claim.value, g.mention.value * factor, claim.precision) ||
@@ -74,6 +83,21 @@ export function restatement(
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a value of size `x`, times or over one of the factors, can lie in
+ * [low, high]: a figure restates another at a factor only if its size does
+ * (|a − b·f| ≤ t puts |b|·f within t of |a|; |a·f − b| ≤ f·t puts |b| / f there).
+ */
+function mayRestate(x: number, factors: readonly number[], low: number, high: number): boolean {
+  for (const f of factors) {
+    const up = x * f;
+    if (up >= low && up <= high) return true;
+    const down = x / f;
+    if (down >= low && down <= high) return true;
+  }
+  return false;
 }
 
 /**
