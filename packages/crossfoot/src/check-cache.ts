@@ -1,7 +1,7 @@
-import { DeriveCache, type Operand } from "@crossfoot/derive";
+import { DeriveCache } from "@crossfoot/derive";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
-import type { DerivationScope } from "./derived.js";
+import type { DerivationScope, ScopeOperands } from "./derived.js";
 import { textPlace } from "./text-places.js";
 
 /**
@@ -17,10 +17,7 @@ export class CheckCache {
   /** Bound scopes (narrowest first) by scope and sentence wording. */
   readonly bound = new Map<readonly SourceValue[], Map<string, readonly DerivationScope[]>>();
   /** Derivation operands by scope and the kind of claim that combines them. */
-  readonly operands = new Map<
-    readonly SourceValue[],
-    Map<string, readonly Operand<SourceValue>[]>
-  >();
+  readonly operands = new Map<readonly SourceValue[], ScopeOperands>();
   /** The derivation engine's reuse across targets. */
   readonly derive = new DeriveCache();
   /** Binding's row-list and context work. */

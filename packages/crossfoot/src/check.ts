@@ -106,7 +106,9 @@ export class Checker {
       const references = findReferences(sentence.text);
       const judged = this.checkSentence(sentence, scope, figures, references);
       const cited = scope.cited.map((r) => r.id);
-      const own: Claim[] = [];
+      // Figures come in the sentence's order: without references to sort in,
+      // they go straight into the answer's claims.
+      const own: Claim[] = references.length === 0 ? claims : [];
       for (const { mention, judgement } of judged) {
         // Written out, not spread from verdictOf: this runs for every figure.
         own.push({
@@ -139,8 +141,9 @@ export class Checker {
           ...verdictOf(judgement, sentence.index, cited),
         });
       }
-      // Figures come in the sentence's order; only references need sorting in.
-      if (references.length > 0) own.sort((a, b) => a.start - b.start);
+      if (references.length === 0) continue;
+      // Only references need sorting in.
+      own.sort((a, b) => a.start - b.start);
       // A loop, not push(...own): a sentence of a hundred thousand figures would overflow the stack.
       for (const c of own) claims.push(c);
     }
@@ -149,19 +152,24 @@ export class Checker {
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
   private citationScope(sentence: Sentence, issues: Issue[]): Omit<SentenceScope, "context"> {
-    const citedIds: string[] = [];
-    const cited: SourceRecord[] = [];
-    const unknown: string[] = [];
+    // Lists made on their first item, as literals: most sentences cite one
+    // record once, and an array grown by push from empty takes room for many.
+    let citedIds: string[] | undefined;
+    let cited: SourceRecord[] | undefined;
+    let unknown: string[] | undefined;
     for (const citation of findCitations(sentence.text)) {
       for (const id of citation.ids) {
-        if (citedIds.includes(id)) continue;
-        citedIds.push(id);
+        if (citedIds === undefined) citedIds = [id];
+        else if (citedIds.includes(id)) continue;
+        else citedIds.push(id);
         const record = this.sources.resolve(id);
         if (record) {
-          if (!cited.includes(record)) cited.push(record);
+          if (cited === undefined) cited = [record];
+          else if (!cited.includes(record)) cited.push(record);
           continue;
         }
-        unknown.push(id);
+        if (unknown === undefined) unknown = [id];
+        else unknown.push(id);
         const known = this.sources.records.map((r) => r.id).join(", ") || "none";
         issues.push({
           type: "unknown_citation",
@@ -172,15 +180,15 @@ export class Checker {
       }
     }
     return {
-      citedIds,
-      cited,
-      unknown,
+      citedIds: citedIds ?? [],
+      cited: cited ?? [],
+      unknown: unknown ?? [],
       cache: this.cache,
       // Made once per sentence, not once per figure.
       inScope:
-        citedIds.length === 0
+        citedIds === undefined
           ? this.allRecords
-          : cited.length === 1
+          : cited?.length === 1
             ? this.onlyRecord(cited[0] as SourceRecord)
             : new Set(cited),
     };

@@ -117,13 +117,21 @@ function operandsFor(
   // which of them the claim's kind and currency can combine: built once, and
   // the same array lets the derivation engine reuse its sorted pools.
   if (hints.writtenOrder || !cache) return buildOperands(claim, values, hints);
-  const key =
-    claim.kind === "money" || claim.kind === "number" ? `amount:${claim.currency ?? ""}` : "any";
-  let byKey = cache.operands.get(values);
-  if (!byKey) cache.operands.set(values, (byKey = new Map()));
-  let operands = byKey.get(key);
-  if (!operands) byKey.set(key, (operands = buildOperands(claim, values, hints)));
+  let lists = cache.operands.get(values);
+  if (!lists) cache.operands.set(values, (lists = { any: undefined, amounts: new Map() }));
+  if (claim.kind !== "money" && claim.kind !== "number")
+    return (lists.any ??= buildOperands(claim, values, hints));
+  // Amounts by currency: the claim's own code, no key string made per search.
+  const currency = claim.currency ?? "";
+  let operands = lists.amounts.get(currency);
+  if (!operands) lists.amounts.set(currency, (operands = buildOperands(claim, values, hints)));
   return operands;
+}
+
+/** The operand lists of one scope: for any claim, and for amounts by currency ("" for none). */
+export interface ScopeOperands {
+  any: readonly Operand<SourceValue>[] | undefined;
+  readonly amounts: Map<string, readonly Operand<SourceValue>[]>;
 }
 
 function buildOperands(
@@ -258,28 +266,23 @@ export function deriveClaim(
   let opposedByChance: Derivation<SourceValue> | undefined;
   let agreesByChance = false;
   const run = { hints, cache, maxCoincidence };
-  const search = (values: readonly SourceValue[], operations: readonly Operation[]) =>
-    searchForms(
-      target,
-      claim,
-      values,
-      // "13 million" is an amount: never a relative change.
-      claim.scale === undefined ? operations : withoutDimensionless(operations),
-      run,
-    );
+  // "13 million" is an amount: never a relative change.
+  const all = claim.scale === undefined ? ALL_OPERATIONS : withoutDimensionless(ALL_OPERATIONS);
   for (const { changes, totals: values } of scopes) {
     // One search when both forms share the scope; otherwise changes first.
     const searched =
       changes === values
-        ? search(values, ALL_OPERATIONS)
-        : merged(search(changes, CHANGE_FORMS), search(values, TOTAL_FORMS));
+        ? searchForms(target, claim, values, all, run)
+        : merged(
+            searchForms(target, claim, changes, formsFor(claim, CHANGE_FORMS), run),
+            searchForms(target, claim, values, formsFor(claim, TOTAL_FORMS), run),
+          );
     const found = hints.acrossPeriods
       ? {
           accepted: searched.accepted.filter((d) => !withinOnePeriod(d)),
           rejected: searched.rejected.filter((d) => !withinOnePeriod(d)),
         }
       : searched;
-    const stated = direction ? { statedDirection: direction } : {};
     // A change the sources show in order outweighs a pair with no order: when
     // the ordered changes of this magnitude all run the other way, a
     // difference of two unordered values (two rows of one period) that
@@ -287,10 +290,10 @@ export function deriveClaim(
     const agreeing = found.accepted.find((d) => d.directionAgrees === true);
     const opposed = found.accepted.find((d) => d.directionAgrees === false);
     const proof = agreeing ?? (opposed ? undefined : found.accepted[0]);
-    if (proof) return { derivation: proof, contradicted: false, ...stated };
-    if (opposed) return { derivation: opposed, contradicted: true, ...stated };
+    if (proof) return outcome(proof, false, direction);
+    if (opposed) return outcome(opposed, true, direction);
     const unsigned = unsignedTotal(claim, target, values, hints, cache, maxCoincidence);
-    if (unsigned) return { derivation: unsigned, contradicted: false, ...stated };
+    if (unsigned) return outcome(unsigned, false, direction);
     const totals = signedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (totals?.accepted[0]) return { derivation: totals.accepted[0], contradicted: false };
     chance ??= found.rejected.find((d) => d.directionAgrees !== false) ?? totals?.rejected[0];
@@ -304,6 +307,22 @@ export function deriveClaim(
     : opposedByChance && !agreesByChance
       ? { derivation: opposedByChance, contradicted: false, byChance: true, ...stated, ...against }
       : undefined;
+}
+
+/** A derivation found, with the direction the wording states (no object made for it per scope searched). */
+function outcome(
+  derivation: Derivation<SourceValue>,
+  contradicted: boolean,
+  direction: "increase" | "decrease" | undefined,
+): DerivedOutcome {
+  return direction
+    ? { derivation, contradicted, statedDirection: direction }
+    : { derivation, contradicted };
+}
+
+/** The forms of a list a claim may be: a figure written with a scale word ("13 million") is an amount, never a relative change. */
+function formsFor(claim: Mention, operations: readonly Operation[]): readonly Operation[] {
+  return claim.scale === undefined ? operations : withoutDimensionless(operations);
 }
 
 /** Two searches' findings, the first's before the second's. */

@@ -287,14 +287,6 @@ export function judge(
   given: DerivationHints = {},
   namedRowsFirst = true,
 ): Judgement {
-  // Text figures group by their sentence for sums and averages of three or more.
-  // Field by field, not spread (see scopeWith in check.ts).
-  const hints: DerivationHints = {
-    writtenOrder: given.writtenOrder,
-    direction: given.direction,
-    acrossPeriods: given.acrossPeriods,
-    sentenceOf: sentence.cache.sentenceOf,
-  };
   const isCited = sentence.citedIds.length > 0;
   if (isCited && sentence.cited.length === 0) {
     return {
@@ -365,7 +357,7 @@ export function judge(
       const change = deriveClaim(
         claim,
         derivationScopes(sentence, sources, options, namedRowsFirst),
-        hints,
+        derivationHints(given, sentence, given.acrossPeriods),
         options.maxCoincidence,
         sentence.cache,
       );
@@ -402,7 +394,7 @@ export function judge(
     const outcome = deriveClaim(
       claim,
       derivationScopes(sentence, sources, options, namedRowsFirst),
-      spans ? { ...hints, acrossPeriods: true } : hints,
+      derivationHints(given, sentence, spans ? true : given.acrossPeriods),
       options.maxCoincidence,
       sentence.cache,
     );
@@ -493,6 +485,25 @@ export function judge(
     status: "unsupported",
     evidence: reason,
     details: { type: "none", reason, searched },
+  };
+}
+
+/**
+ * The hints a figure's derivation is sought with: text figures group by
+ * their sentence for sums and averages of three or more. Field by field, not
+ * spread (see scopeWith in check.ts), and made only for a figure that is
+ * derived: most are matched.
+ */
+function derivationHints(
+  given: DerivationHints,
+  sentence: SentenceScope,
+  acrossPeriods: boolean | undefined,
+): DerivationHints {
+  return {
+    writtenOrder: given.writtenOrder,
+    direction: given.direction,
+    acrossPeriods,
+    sentenceOf: sentence.cache.sentenceOf,
   };
 }
 

@@ -170,6 +170,8 @@ export function bucketLabel(
 ): Judgement | undefined {
   if (claim.kind !== "number" || claim.scale !== undefined || claim.currency !== undefined)
     return undefined;
+  // Records of fields or text alone have no labels: nothing to read in the sentence for them.
+  if (!records.some((record) => sources.tables(record.id).length > 0)) return undefined;
   const written = BUCKET.exec(text.slice(claim.start))?.[0];
   if (!written || !/[-–—<>≤≥]/.test(written)) return undefined;
   const phrase = ` ${normal(written).replace(/ ?- ?/g, "-")} `;
