@@ -238,7 +238,9 @@ export class Checker {
         this.sources,
       ),
     );
-    const verdicts = new Map<Mention, Judgement>();
+    // The verdict of each figure, by its place in `mentions` (an array, not
+    // a map keyed by mention: most sentences need no look-up by mention).
+    const verdicts: (Judgement | undefined)[] = [];
     // Made only when an operand's unit is restored (rare).
     let dropped: Set<Mention> | undefined;
     // A calculation operand is a value the answer copied: a direct match, or
@@ -247,19 +249,19 @@ export class Checker {
     // A figure's own context (its clause's entities, its own period), made
     // once: a figure may be judged twice, and the binding caches are keyed
     // by the context object.
-    const contexts = new Map<Mention, SentenceContext>();
-    const contextOf = (m: Mention): SentenceContext => {
-      let context = contexts.get(m);
+    const contexts: (SentenceContext | undefined)[] = [];
+    const contextOf = (m: Mention, k: number): SentenceContext => {
+      let context = contexts[k];
       if (!context) {
         context = figureContext(scope.context, m, all, sentence.text);
-        contexts.set(m, context);
+        contexts[k] = context;
       }
       return context;
     };
-    const judgeFigure = (m: Mention, hints?: DerivationHints) => {
+    const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
       const claim = effectiveClaim(m);
-      if (roles.get(m)?.role !== "operand") {
-        const own = scopeWith(scope, contextOf(m));
+      if (roles.size === 0 || roles.get(m)?.role !== "operand") {
+        const own = scopeWith(scope, contextOf(m, k));
         return judge(claim, own, this.sources, options, hints);
       }
       // The operands of a calculation are not bound to the sentence's periods
@@ -301,29 +303,49 @@ export class Checker {
       // too easy to find by chance (and so are derivations within one short row).
       return judge(claim, scope, this.sources, options, hints, false);
     };
-    for (const m of mentions) {
-      if (roles.get(m)?.role !== "result") verdicts.set(m, judgeFigure(m));
+    for (let k = 0; k < mentions.length; k++) {
+      const m = mentions[k] as Mention;
+      verdicts.push(
+        roles.size > 0 && roles.get(m)?.role === "result" ? undefined : judgeFigure(m, k),
+      );
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.
-    const hints = writtenOrderHints(sentence.text, mentions, (m) => verdicts.get(m)?.source);
+    const hints = writtenOrderHints(
+      sentence.text,
+      mentions,
+      (m) => verdicts[mentions.indexOf(m)]?.source,
+    );
     if (hints.writtenOrder) {
-      for (const [m, j] of verdicts) {
-        if (j.details.type !== "match") verdicts.set(m, judgeFigure(m, hints));
+      for (let k = 0; k < mentions.length; k++) {
+        const j = verdicts[k];
+        if (j !== undefined && j.details.type !== "match")
+          verdicts[k] = judgeFigure(mentions[k] as Mention, k, hints);
       }
     }
-    const restated = restatedOperands(mentions, roles, verdicts);
-    for (const m of mentions) {
-      const role = roles.get(m);
-      if (role?.role === "result")
-        verdicts.set(m, this.judgeResult(m, role, mentions, verdicts, scope, hints));
+    // Written calculations read their operands' verdicts by mention.
+    let restated = NONE_REFUSED;
+    if (roles.size > 0) {
+      const byMention = new Map<Mention, Judgement>();
+      for (let k = 0; k < mentions.length; k++) {
+        const j = verdicts[k];
+        if (j !== undefined) byMention.set(mentions[k] as Mention, j);
+      }
+      restated = restatedOperands(mentions, roles, byMention);
+      for (const m of mentions) {
+        const role = roles.get(m);
+        if (role?.role === "result")
+          byMention.set(m, this.judgeResult(m, role, mentions, byMention, scope, hints));
+      }
+      for (let k = 0; k < mentions.length; k++) verdicts[k] = byMention.get(mentions[k] as Mention);
     }
     const out: { mention: Mention; judgement: Judgement }[] = [];
     const isCited = scope.citedIds.length > 0;
     // Looked for once per sentence, and only when a figure fails.
     let copies: readonly LabelCopy[] | undefined;
-    for (const m of mentions) {
-      let j = verdicts.get(m) as Judgement;
+    for (let k = 0; k < mentions.length; k++) {
+      const m = mentions[k] as Mention;
+      let j = verdicts[k] as Judgement;
       // A number inside a table label the sentence copies names that label.
       if (!isPassing(j.status) && !restated.has(m)) {
         copies ??= labelCopies(sentence.text, scopeRecords, this.sources);
