@@ -64,15 +64,9 @@ export function readPeriod(label: string): { period: string; key: string } | und
   const fiscal =
     needs & SPACE ? /\bfiscal(?:\s+year)?\s+((?:19|20|21)\d\d)(?!\d)/i.exec(label) : null;
   if (fiscal?.[1]) return { period: `FY${fiscal[1]}`, key: fiscal[1] };
-  if (needs === 0) {
-    // Nothing but the year pattern, with `_` its only possible separator.
-    const plain = plainYearPeriod(label);
-    if (plain) return plain;
-  } else {
-    const year = YEAR.exec(label);
-    if (year?.[2]) {
-      return { period: `${year[1] ? year[1].toUpperCase() : ""}${year[2]}`, key: year[2] };
-    }
+  const year = /(?:^|[^0-9])((?:FY|CY|fy|cy)?)[\s_-]?((?:18|19|20|21)\d\d)(?!\d)/.exec(label);
+  if (year?.[2]) {
+    return { period: `${year[1] ? year[1].toUpperCase() : ""}${year[2]}`, key: year[2] };
   }
   // Two-digit fiscal years: "FY24", "FY 24", "FY'24", and "F24" as some
   // annual reports head their columns; the century is the nearer one.
@@ -82,65 +76,6 @@ export function readPeriod(label: string): { period: string; key: string } | und
     return { period: `${short[1]}${short[2]}`, key: String(yy < 70 ? 2000 + yy : 1900 + yy) };
   }
   return undefined;
-}
-
-const YEAR = /(?:^|[^0-9])((?:FY|CY|fy|cy)?)[\s_-]?((?:18|19|20|21)\d\d)(?!\d)/;
-
-/**
- * {@link YEAR}'s reading of a label without whitespace, `-`, `/` or en dash
- * (most field names and column labels: `revenue_2024`, `FY2023`, `2019`),
- * found by a scan instead of the pattern: the same match (the leftmost, with
- * the pattern's preferences at each place: a prefix, then a `_`, then
- * neither), so the same period. Exported for its test against the pattern.
- */
-export function plainYearPeriod(label: string): { period: string; key: string } | undefined {
-  // Where the match goes on after `(?:^|[^0-9])`: the start, then past each non-digit.
-  let hit = yearFrom(label, 0);
-  for (let i = 0; hit === undefined && i < label.length; i++) {
-    if (!isDigit(label.charCodeAt(i))) hit = yearFrom(label, i + 1);
-  }
-  return hit;
-}
-
-/** The period when `((?:FY|CY|fy|cy)?)_?((?:18|19|20|21)\d\d)(?!\d)` matches at `at`. */
-function yearFrom(label: string, at: number): { period: string; key: string } | undefined {
-  const a = label.charCodeAt(at);
-  const b = label.charCodeAt(at + 1);
-  // FY, CY, fy or cy.
-  if (
-    (a === 70 && b === 89) ||
-    (a === 67 && b === 89) ||
-    (a === 102 && b === 121) ||
-    (a === 99 && b === 121)
-  ) {
-    const prefix = label.slice(at, at + 2).toUpperCase();
-    if (label.charCodeAt(at + 2) === 95 && isYearAt(label, at + 3))
-      return withYear(label, prefix, at + 3);
-    if (isYearAt(label, at + 2)) return withYear(label, prefix, at + 2);
-  }
-  if (a === 95 && isYearAt(label, at + 1)) return withYear(label, "", at + 1);
-  if (isYearAt(label, at)) return withYear(label, "", at);
-  return undefined;
-}
-
-function withYear(label: string, prefix: string, at: number): { period: string; key: string } {
-  const year = label.slice(at, at + 4);
-  return { period: `${prefix}${year}`, key: year };
-}
-
-/** Whether `(?:18|19|20|21)\d\d(?!\d)` matches at `at`. */
-function isYearAt(label: string, at: number): boolean {
-  return (
-    at + 4 <= label.length &&
-    isYearStart(label, at) &&
-    isDigit(label.charCodeAt(at + 2)) &&
-    isDigit(label.charCodeAt(at + 3)) &&
-    !isDigit(label.charCodeAt(at + 4))
-  );
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 // What the patterns of readPeriod need, as bits of patternNeeds' answer.

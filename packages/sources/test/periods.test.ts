@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { periodOf } from "../src/index.js";
-import { mayNamePeriod, plainYearPeriod, readPeriod } from "../src/periods.js";
+import { mayNamePeriod, readPeriod } from "../src/periods.js";
 
 describe("periodOf", () => {
   const cases: [string, { period: string; key: string }][] = [
@@ -174,50 +174,6 @@ describe("readPeriod", () => {
         expect(readPeriod(label)).toEqual(everyPattern(label));
       }),
       { numRuns: 30_000 },
-    );
-  });
-});
-
-describe("plainYearPeriod", () => {
-  test("reads what the year pattern reads, on labels without whitespace or dashes", () => {
-    const year = /(?:^|[^0-9])((?:FY|CY|fy|cy)?)[\s_-]?((?:18|19|20|21)\d\d)(?!\d)/;
-    const pieces = fc.constantFrom(
-      ..."0123456789".split(""),
-      "18",
-      "19",
-      "20",
-      "21",
-      "22",
-      "1899",
-      "2019",
-      "2199",
-      "FY",
-      "fy",
-      "Fy",
-      "CY",
-      "cy",
-      "F",
-      "C",
-      "Y",
-      "y",
-      "x",
-      "_",
-      "__",
-      ".",
-      ",",
-      "%",
-      "é",
-    );
-    fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 10 }), (parts) => {
-        const label = parts.join("");
-        const m = year.exec(label);
-        const expected = m?.[2]
-          ? { period: `${m[1] ? m[1].toUpperCase() : ""}${m[2]}`, key: m[2] }
-          : undefined;
-        expect(plainYearPeriod(label)).toEqual(expected);
-      }),
-      { numRuns: 50_000 },
     );
   });
 });
