@@ -204,8 +204,11 @@ function readFigure(
   if (suffix === null) return undefined;
   const currencyAfter =
     currencyBefore || suffix.unit ? undefined : readCurrencyAfter(text, suffix.end, pack, vocab);
+  // The sign before the currency, else before the digits (`signAt`, read above).
   const sign = allowSign
-    ? (signBefore(text, currencyBefore?.start ?? i) ?? signBefore(text, i))
+    ? currencyBefore
+      ? (signBefore(text, currencyBefore.start) ?? signAt)
+      : signAt
     : undefined;
   const start = Math.min(currencyBefore?.start ?? i, sign?.start ?? i);
   const currency = currencyBefore?.currency ?? currencyAfter?.currency;
@@ -398,7 +401,9 @@ function readNumberAt(ctx: Context, i: number): number {
   // Phone numbers: "555-1234", "(555) 123-4567", "+1 555 123 4567".
   const phone = phoneEnd(text, i);
   if (phone > 0) return phone;
-  const core = readCore(text, i, ctx.decimalComma);
+  // A figure a range check read ahead here holds the core readCore would give.
+  const ahead = ctx.aheadAt === i ? ctx.ahead : undefined;
+  const core = ahead ? ahead.core : readCore(text, i, ctx.decimalComma);
   if (!core) return i + 1;
   // "1.234,5" without a decimal-comma locale is ambiguous: not read.
   if (
@@ -497,7 +502,7 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   if (isTimeOfDay(text, core.end)) return skipToken(text, core.end);
   // readFigure reads the same core at `i` again, so a figure read ahead there stands.
-  const figure = ctx.aheadAt === i ? ctx.ahead : readFigure(ctx, i, true, core);
+  const figure = ctx.aheadAt === i ? ahead : readFigure(ctx, i, true, core);
   if (!figure) return skipToken(text, core.end);
   const { suffix, currency } = figure;
   if (suffix.unit?.symbol === "s" && isDecade(text, core)) return skipToken(text, suffix.end);
