@@ -259,13 +259,13 @@ function rangeSeparator(text: string, i: number, between: boolean): number {
   if (isSpace(c)) {
     const d = codeAt(text, i + 1);
     if ((d === 0x2013 || d === 0x2014) && isSpace(codeAt(text, i + 2))) return i + 3;
-    const word = between ? "and" : "to";
-    if (
-      text.startsWith(word, i + 1) &&
-      isSpace(codeAt(text, i + 1 + word.length)) &&
-      !isLetter(codeAt(text, i + 2 + word.length))
-    ) {
-      return i + 2 + word.length;
+    // "and" after "between", else "to", between spaces ("a" 97, "n" 110, "d" 100; "t" 116, "o" 111).
+    const length = between ? 3 : 2;
+    const word = between
+      ? d === 97 && codeAt(text, i + 2) === 110 && codeAt(text, i + 3) === 100
+      : d === 116 && codeAt(text, i + 2) === 111;
+    if (word && isSpace(codeAt(text, i + 1 + length)) && !isLetter(codeAt(text, i + 2 + length))) {
+      return i + 2 + length;
     }
   }
   return -1;
@@ -288,13 +288,17 @@ function readRange(
   if (opener?.word === "from-change") return undefined;
   let k = rangeSeparator(text, first.end, between);
   if (k < 0) return undefined;
-  const dash = !text.startsWith("to", k - 3) && !text.startsWith("and", k - 4);
+  // Spaced separators end "to " or "and " ("t" 116, "o" 111; "a" 97, "n" 110, "d" 100).
+  const dash =
+    !(codeAt(text, k - 3) === 116 && codeAt(text, k - 2) === 111) &&
+    !(codeAt(text, k - 4) === 97 && codeAt(text, k - 3) === 110 && codeAt(text, k - 2) === 100);
   if (between && dash) return undefined;
   if (from && dash) return undefined;
   // The second figure: its own sign only after a word ("-5 to -3%").
   const spaced = !dash;
   let digitAt = k;
-  if (spaced && (text[digitAt] === "-" || text[digitAt] === "−")) digitAt++;
+  // "-" 45, "−" U+2212.
+  if (spaced && (codeAt(text, digitAt) === 45 || codeAt(text, digitAt) === 0x2212)) digitAt++;
   while (
     digitAt < text.length &&
     !isDigit(text.charCodeAt(digitAt)) &&
@@ -849,6 +853,11 @@ function scan(ctx: Context): void {
       if (length <= maxLength && code < 128 && shapes[(lower << 6) | length] === 1) {
         notes.word(start, i);
       }
+      continue;
+    }
+    // Spaces, the most common code after letters, start and stop nothing.
+    if (code === 32) {
+      i++;
       continue;
     }
     if (code < 64) {
