@@ -12,7 +12,7 @@
  *     < 15 µs) and the ratio to a bare `/\d[\d,.]*\/g` scan of the same text
  *     (target ≤ 4×); beside them, for reference, two floors of any extractor
  *     written in JavaScript (a loop that only classifies each character, and
- *     one that also hashes each word), as ratios to the same scan;
+ *     one that also hashes and looks up each word), as ratios to the same scan;
  * (c) what `check()` also calls per answer and per sentence: `extract` of one
  *     short sentence, `splitSentences` and `findCitations` of the answer.
  *
