@@ -10,14 +10,23 @@
  *     near 2 (linear; target ≤ 2.5);
  * (b) a typical 600-character answer with 9 figures: median time (target
  *     < 15 µs) and the ratio to a bare `/\d[\d,.]*\/g` scan of the same text
- *     (target ≤ 4×).
+ *     (target ≤ 4×); beside them, for reference, two floors of any extractor
+ *     written in JavaScript (a loop that only classifies each character, and
+ *     one that also hashes and looks up each word), as ratios to the same scan;
+ * (c) what `check()` also calls per answer and per sentence: `extract` of one
+ *     short sentence, `splitSentences` and `findCitations` of the answer.
  *
  * Writes benchmarks/results/extract.md.
  */
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { extract } from "@crossfoot/extract";
+import {
+  ENGLISH_DIRECTION_WORDS,
+  extract,
+  findCitations,
+  splitSentences,
+} from "@crossfoot/extract";
 import { Bench } from "tinybench";
 import { writeResults } from "../write-results.js";
 
@@ -61,12 +70,89 @@ const ANSWER =
   "programme and said it would review the dividend policy at the annual meeting in May, after the " +
   "audit is complete.";
 
+/** One sentence of a typical answer, as `check()` extracts each sentence on its own. */
+const SENTENCE = "Revenue grew 15.0% to $2.3 million in 2024 [R1].";
+
 const SCAN = /\d[\d,.]*/g;
 function scan(text: string): number {
   SCAN.lastIndex = 0;
   let n = 0;
   while (SCAN.exec(text) !== null) n++;
   return n;
+}
+
+/**
+ * Floor of any extractor in JavaScript that looks at every character: a
+ * loop that only classifies each character as a letter, a digit or other.
+ */
+function classifyFloor(text: string): number {
+  let letters = 0;
+  let digits = 0;
+  let other = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const l = c | 32;
+    if (l >= 97 && l <= 122) letters++;
+    else if (c >= 48 && c <= 57) digits++;
+    else other++;
+  }
+  return letters + 2 * digits + 3 * other;
+}
+
+/** Hash of a word's lower-cased letters, as {@link hashFloor} computes it while reading. */
+function wordHash(word: string): number {
+  let h = 0;
+  for (let k = 0; k < word.length; k++) h = Math.imul(h ^ (word.charCodeAt(k) | 32), 0x9e3779b1);
+  return h ^ (h >>> 15);
+}
+
+/** Open addressing over word hashes (0 is an empty slot): the direction words, as a word list an extractor looks words up in. */
+const WORD_TABLE = (() => {
+  const table = new Int32Array(512);
+  for (const w of [...ENGLISH_DIRECTION_WORDS.increase, ...ENGLISH_DIRECTION_WORDS.decrease]) {
+    let slot = wordHash(w) & 511;
+    while (table[slot] !== 0) slot = (slot + 1) & 511;
+    table[slot] = wordHash(w);
+  }
+  return table;
+})();
+
+/**
+ * Floor of one that also looks at every word: the same loop, hashing each
+ * run of letters (lower-cased) as it reads it and looking the hash up in a
+ * table, as a word look-up would.
+ */
+function hashFloor(text: string): number {
+  let found = 0;
+  let digits = 0;
+  let h = 0;
+  let inWord = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    const l = c | 32;
+    if (l >= 97 && l <= 122) {
+      h = Math.imul(h ^ l, 0x9e3779b1);
+      inWord = true;
+      continue;
+    }
+    if (inWord) {
+      const key = h ^ (h >>> 15);
+      let slot = key & 511;
+      for (;;) {
+        const v = WORD_TABLE[slot] as number;
+        if (v === 0) break;
+        if (v === key) {
+          found++;
+          break;
+        }
+        slot = (slot + 1) & 511;
+      }
+      h = 0;
+      inWord = false;
+    }
+    if (c >= 48 && c <= 57) digits++;
+  }
+  return found + digits;
 }
 
 async function main(): Promise<void> {
@@ -120,12 +206,34 @@ async function main(): Promise<void> {
   bench.add("/\\d[\\d,.]*/g scan (same text)", () => {
     scan(ANSWER);
   });
+  bench.add("floor: classify each character (same text)", () => {
+    classifyFloor(ANSWER);
+  });
+  bench.add("floor: classify and hash each word (same text)", () => {
+    hashFloor(ANSWER);
+  });
+  bench.add("extract(one sentence)", () => {
+    extract(SENTENCE);
+  });
+  bench.add("splitSentences(600-char answer)", () => {
+    splitSentences(ANSWER);
+  });
+  bench.add("findCitations(600-char answer)", () => {
+    findCitations(ANSWER);
+  });
   await bench.run();
-  const [ex, sc] = bench.tasks.map((t) => {
-    const r = t.result as unknown as { latency: { p50: number; mean: number } };
+  // Median and mean of task `k`, in µs, in the order the tasks were added.
+  const latency = (k: number): { p50: number; mean: number } => {
+    const r = bench.tasks[k]?.result as unknown as { latency: { p50: number; mean: number } };
     return { p50: r.latency.p50 * 1000, mean: r.latency.mean * 1000 };
-  }) as [{ p50: number; mean: number }, { p50: number; mean: number }];
-
+  };
+  const ex = latency(0);
+  const sc = latency(1);
+  const classify = latency(2);
+  const hash = latency(3);
+  const sentence = latency(4);
+  const split = latency(5);
+  const citations = latency(6);
   const ratioA = t1000 / t500;
   const ratioB = ex.p50 / sc.p50;
   const lines = [
@@ -164,6 +272,14 @@ async function main(): Promise<void> {
     `| \`extract\` | ${ex.p50.toFixed(2)} µs | ${ex.mean.toFixed(2)} µs |`,
     `| bare \`/\\d[\\d,.]*/g\` scan | ${sc.p50.toFixed(2)} µs | ${sc.mean.toFixed(2)} µs |`,
     "",
+    "Where the ratio of any extractor written in JavaScript starts: two loops over the same text, as ratios to the scan (medians).",
+    "",
+    "| floor | median | ratio to the scan |",
+    "| --- | --- | --- |",
+    `| a loop that classifies each character (letter, digit, other) | ${classify.p50.toFixed(2)} µs | ${(classify.p50 / sc.p50).toFixed(1)}× |`,
+    `| the same loop, also hashing each word and looking it up | ${hash.p50.toFixed(2)} µs | ${(hash.p50 / sc.p50).toFixed(1)}× |`,
+    `| \`extract\` | ${ex.p50.toFixed(2)} µs | ${(ex.p50 / sc.p50).toFixed(1)}× |`,
+    "",
     `Fastest of 40 batches of 1,000 calls (least disturbed by other load): extract ${exBatch.toFixed(2)} µs, scan ${scBatch.toFixed(2)} µs, ratio ${(exBatch / scBatch).toFixed(1)}×.`,
     "",
     `Load average while running: ${loadavg()
@@ -171,6 +287,16 @@ async function main(): Promise<void> {
       .join(", ")} (other sessions share this 2-core machine).`,
     "",
     `Median extraction time: **${ex.p50.toFixed(2)} µs** (target < 15 µs). Ratio to the bare scan: **${ratioB.toFixed(1)}×** (target ≤ 4×).`,
+    "",
+    "## (c) What a check calls besides",
+    "",
+    `\`check()\` splits the answer once, then finds citations and extracts per sentence. tinybench, 2 s per task; the sentence is ${SENTENCE.length} characters with 3 figures.`,
+    "",
+    "| task | median | mean |",
+    "| --- | --- | --- |",
+    `| \`extract\` of one sentence | ${sentence.p50.toFixed(2)} µs | ${sentence.mean.toFixed(2)} µs |`,
+    `| \`splitSentences\` of the answer | ${split.p50.toFixed(2)} µs | ${split.mean.toFixed(2)} µs |`,
+    `| \`findCitations\` of the answer | ${citations.p50.toFixed(2)} µs | ${citations.mean.toFixed(2)} µs |`,
     "",
   ];
   const out = lines.join("\n");

@@ -86,6 +86,9 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
     defaults: settings.options,
     tolerance: settings.tolerance,
     keepAnswer: htmlPath !== undefined,
+    // The plain report prints the claims of unexpected cases only; every
+    // other report (and -v) prints every case's.
+    claimDetail: values.json || values.verbose || junitPath || htmlPath ? "all" : "unexpected",
   };
   const now = io.now ?? (() => performance.now());
   const started = now();

@@ -5,7 +5,11 @@ import { LruMap } from "./lru.js";
 import { sameJson } from "./same-json.js";
 import { applyTolerance } from "./tolerance.js";
 
-/** One claim of a case, as the eval outputs show it. */
+/**
+ * One claim of a case, as the eval outputs show it. With
+ * `claimDetail: "unexpected"`, a claim of a case that went as expected keeps
+ * only its status, `passed` and offsets (`text` and `evidence` are empty).
+ */
 export interface ClaimOutcome {
   readonly text: string;
   readonly status: string;
@@ -45,6 +49,13 @@ export interface RunnerConfig {
   readonly tolerance: number;
   /** Keep each answer in its outcome (the HTML report highlights claims in it). */
   readonly keepAnswer: boolean;
+  /**
+   * Whose claims keep their text and evidence: every case's (`all`), or only
+   * those of cases that did not go as expected (`unexpected`), which is all
+   * the plain text report prints. Text and evidence are most of an outcome,
+   * so a worker then sends back a fraction of the data.
+   */
+  readonly claimDetail: "all" | "unexpected";
 }
 
 // Bounded, so a case file with many distinct sources files still runs in constant memory.
@@ -81,15 +92,17 @@ export class CaseRunner {
       const checker = this.checkerFor(c, options);
       let report = checker.check(c.output);
       report = applyTolerance(report, checker, c.output, this.config.tolerance);
+      const got = report.passed ? "pass" : "fail";
+      const detail = this.config.claimDetail === "all" || got !== c.expect;
       return {
         id: c.id,
         line,
         expect: c.expect,
-        got: report.passed ? "pass" : "fail",
+        got,
         claims: report.claims.map((claim) => ({
-          text: claim.text,
+          text: detail ? claim.text : "",
           status: claim.status,
-          evidence: claim.evidence,
+          evidence: detail ? claim.evidence : "",
           passed: claim.passed,
           start: claim.start,
           end: claim.end,

@@ -15,17 +15,7 @@ export class JsonOutput implements EvalOutput {
   constructor(private readonly write: (text: string) => void) {}
 
   case(o: CaseOutcome): void {
-    const value =
-      o.got === "error"
-        ? { id: o.id, line: o.line, got: o.got, error: o.error }
-        : {
-            id: o.id,
-            expect: o.expect,
-            got: o.got,
-            claims: o.claims.map((c) => ({ text: c.text, status: c.status, evidence: c.evidence })),
-          };
-    const json = JSON.stringify(value, null, 2).replace(/\n/g, "\n    ");
-    this.spool.write(`${this.count++ === 0 ? "\n" : ",\n"}    ${json}`);
+    this.spool.write(`${this.count++ === 0 ? "\n" : ",\n"}    ${caseJson(o)}`);
   }
 
   finish(s: EvalSummary): void {
@@ -40,4 +30,38 @@ export class JsonOutput implements EvalOutput {
   dispose(): void {
     this.spool.dispose();
   }
+}
+
+/**
+ * One case as `JSON.stringify(value, null, 2)` prints it, every line after
+ * the first indented four spaces more (its place in the `cases` array), with
+ * `value` `{ id, line, got, error }` for an error case and `{ id, expect, got,
+ * claims: [{ text, status, evidence }] }` otherwise. Written out rather than
+ * printed and re-indented: that printed every case twice over (once with the
+ * indentation, once replacing each line break) and made an object per claim.
+ */
+export function caseJson(o: CaseOutcome): string {
+  let s = "{";
+  let first = true;
+  // A key whose value is undefined is left out, as JSON.stringify leaves it out.
+  const field = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    s += `${first ? "" : ","}\n      "${key}": ${JSON.stringify(value)}`;
+    first = false;
+  };
+  field("id", o.id);
+  if (o.got === "error") {
+    field("line", o.line);
+    field("got", o.got);
+    field("error", o.error);
+    return `${s}\n    }`;
+  }
+  field("expect", o.expect);
+  field("got", o.got);
+  s += `${first ? "" : ","}\n      "claims": [`;
+  for (let k = 0; k < o.claims.length; k++) {
+    const c = o.claims[k] as CaseOutcome["claims"][number];
+    s += `${k === 0 ? "" : ","}\n        {\n          "text": ${JSON.stringify(c.text)},\n          "status": ${JSON.stringify(c.status)},\n          "evidence": ${JSON.stringify(c.evidence)}\n        }`;
+  }
+  return `${s}${o.claims.length > 0 ? "\n      ]" : "]"}\n    }`;
 }

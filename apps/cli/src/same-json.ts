@@ -10,17 +10,26 @@
  * the stack.
  */
 export function sameJson(a: unknown, b: unknown): boolean {
-  // Pairs still to compare, as [x, y] flattened; taken from the end.
-  const stack: unknown[] = [a, b];
+  if (a === b) return true;
+  if (!bothObjects(a, b)) return false;
+  // Pairs of objects still to compare, as [x, y] flattened; taken from the
+  // end. Strings, numbers, booleans and nulls are compared where they are
+  // met: most of a case's sources are numbers, and pushing one onto this
+  // list of objects would box it.
+  const stack: object[] = [a as object, b as object];
   while (stack.length > 0) {
-    const y = stack.pop();
-    const x = stack.pop();
-    if (x === y) continue;
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    const y = stack.pop() as object;
+    const x = stack.pop() as object;
     if (Array.isArray(x)) {
       if (!Array.isArray(y) || x.length !== y.length) return false;
       // Pushed from the end, so the first elements are compared first.
-      for (let i = x.length - 1; i >= 0; i--) stack.push(x[i], y[i]);
+      for (let i = x.length - 1; i >= 0; i--) {
+        const u: unknown = x[i];
+        const v: unknown = y[i];
+        if (u === v) continue;
+        if (!bothObjects(u, v)) return false;
+        stack.push(u as object, v as object);
+      }
       continue;
     }
     if (Array.isArray(y)) return false;
@@ -32,8 +41,17 @@ export function sameJson(a: unknown, b: unknown): boolean {
     for (let i = 0; i < keys.length; i++) if (keys[i] !== others[i]) return false;
     for (let i = keys.length - 1; i >= 0; i--) {
       const k = keys[i] as string;
-      stack.push(xs[k], ys[k]);
+      const u = xs[k];
+      const v = ys[k];
+      if (u === v) continue;
+      if (!bothObjects(u, v)) return false;
+      stack.push(u as object, v as object);
     }
   }
   return true;
+}
+
+/** Whether both are objects or arrays (two values that are not the same primitive must both be, to print alike). */
+function bothObjects(x: unknown, y: unknown): boolean {
+  return typeof x === "object" && typeof y === "object" && x !== null && y !== null;
 }

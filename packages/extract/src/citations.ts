@@ -6,8 +6,6 @@ import type { Citation } from "./types.js";
 const MAX_BODY = 80;
 const MAX_RANGE = 50;
 
-const OPENERS: Readonly<Record<string, string>> = { "[": "]", "【": "】" };
-
 /**
  * An id as written inside a citation: an optional short letter prefix, digits,
  * and an optional one-letter suffix (`R1`, `S12`, `1`, `doc3`, `2a`). A bracket
@@ -173,21 +171,33 @@ export function citationSpans(text: string, out: number[]): void {
   }
 }
 
-/** Where the citation opened at `i` (by "[", "【" or "(") ends, or -1 when none is. */
+/**
+ * Where the citation opened at `i` (by "[", "【" or "(") ends, or -1 when none
+ * is. Codes: "[" 91 and "]" 93, "【" U+3010 and "】" U+3011, "(" 40 and ")" 41,
+ * a line feed 10.
+ */
 function citationEnd(text: string, i: number): number {
-  const ch = text[i] as string;
-  const closer = OPENERS[ch];
-  if (closer !== undefined) {
+  const ch = text.charCodeAt(i);
+  if (ch === 91 || ch === 0x3010) {
+    const closer = ch === 91 ? 93 : 0x3011;
     const limit = Math.min(text.length, i + 1 + MAX_BODY);
     let j = i + 1;
-    while (j < limit && text[j] !== closer && text[j] !== ch && text[j] !== "\n") j++;
-    return j < limit && text[j] === closer && isIdList(text, i + 1, j) ? j + 1 : -1;
+    while (j < limit) {
+      const c = text.charCodeAt(j);
+      if (c === closer || c === ch || c === 10) break;
+      j++;
+    }
+    return j < limit && text.charCodeAt(j) === closer && isIdList(text, i + 1, j) ? j + 1 : -1;
   }
-  if (ch === "(" && text.startsWith("Source", i + 1)) {
+  if (ch === 40 && text.startsWith("Source", i + 1)) {
     const limit = Math.min(text.length, i + 1 + MAX_BODY);
     let j = i + 1;
-    while (j < limit && text[j] !== ")" && text[j] !== "(" && text[j] !== "\n") j++;
-    if (j < limit && text[j] === ")" && sourceIds(text, i, j + 1)) return j + 1;
+    while (j < limit) {
+      const c = text.charCodeAt(j);
+      if (c === 41 || c === 40 || c === 10) break;
+      j++;
+    }
+    if (j < limit && text.charCodeAt(j) === 41 && sourceIds(text, i, j + 1)) return j + 1;
   }
   return -1;
 }
@@ -201,9 +211,8 @@ function sourceIds(text: string, start: number, end: number): string[] | undefin
 
 /** The ids of the citation `text[start, end)` ({@link citationEnd} found it). */
 function idsOf(text: string, start: number, end: number): string[] {
-  const ids =
-    text.charCodeAt(start) === 40
-      ? sourceIds(text, start, end)
-      : parseBody(text.slice(start + 1, end - 1));
-  return ids as string[];
+  if (text.charCodeAt(start) === 40) return sourceIds(text, start, end) as string[];
+  // A plain token ("R1"), which citationEnd found to be an id: the one id, as written.
+  if (isPlainTokenAt(text, start + 1, end - 1)) return [text.slice(start + 1, end - 1)];
+  return parseBody(text.slice(start + 1, end - 1)) as string[];
 }

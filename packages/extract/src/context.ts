@@ -9,7 +9,7 @@ import {
 } from "./chars.js";
 import type { NumericCore } from "./numbers.js";
 import type { Bound } from "./types.js";
-import { wordSet } from "./wordset.js";
+import { WordMap, wordSet } from "./wordset.js";
 
 const MONTHS = [
   "january",
@@ -54,6 +54,9 @@ export function resetPreviousWord(): void {
   memoText = "";
   memoAt = -1;
   memoWord = "";
+  beforeText = "";
+  beforeAt = -1;
+  beforeEntry = undefined;
 }
 
 /** The lower-case word that ends just before `i`, skipping spaces (and a period after it). */
@@ -248,11 +251,6 @@ const APPROXIMATE_WORDS = [
   "well under",
 ];
 
-/** The last word of each hedge phrase, for a quick look-up before the phrase check. */
-const APPROXIMATE_LAST = new Set(
-  APPROXIMATE_WORDS.map((w) => w.slice(w.lastIndexOf(" ") + 1).replace(/\.$/, "")),
-);
-
 /** Hedge phrases by their last word (without a final period), as {@link APPROXIMATE_LAST} keys them. */
 const APPROXIMATE_BY_LAST = (() => {
   const map = new Map<string, string[]>();
@@ -273,13 +271,13 @@ export function isApproximate(text: string, i: number): boolean {
   const c = codeAt(text, j - 1);
   if (c === 126 || c === 0x2248) return true;
   if (j === 0 || (!isAsciiLetter(c) && c !== 46)) return false;
-  const last = previousWord(text, i);
-  if (!APPROXIMATE_LAST.has(last)) return false;
+  const hedges = beforeWord(text, i)?.hedges;
+  if (hedges === undefined) return false;
   const from = Math.max(0, j - 16);
   // A phrase that ends the window ends with the word before `i`: only the
   // phrases with that last word are compared, on the text's own code units
   // while the phrase and the character before it are ASCII.
-  for (const w of APPROXIMATE_BY_LAST.get(last) as string[]) {
+  for (const w of hedges) {
     const at = j - w.length;
     if (at < from) continue;
     if (!isAsciiRange(text, at > from ? at - 1 : at, j)) return approximateWindow(text, from, j);
@@ -365,8 +363,9 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
     if (c === 0x2265) return { bound: "ge", start: j - 1 };
     return undefined;
   }
-  const last = previousWord(text, i);
-  const candidates = BOUNDS_BY_LAST.get(c === 46 ? `${last}.` : last);
+  // The phrases ending with the word before: "max." and "min." are written with their period.
+  const word = beforeWord(text, i);
+  const candidates = word === undefined ? undefined : c === 46 ? word.dottedBounds : word.bounds;
   if (!candidates) return undefined;
   const from = Math.max(0, j - 16);
   // Outside ASCII lower-casing may change lengths: compare the strings there.
@@ -412,8 +411,8 @@ export function rangeOpener(
   text: string,
   start: number,
 ): { word: "between" | "from" | "from-change"; start: number } | undefined {
-  const w = previousWord(text, start);
-  if (w !== "between" && w !== "from") return undefined;
+  const w = beforeWord(text, start)?.opener;
+  if (w === undefined) return undefined;
   let j = start;
   while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   const wordStart = j - w.length;
@@ -455,7 +454,7 @@ const REFERENCE_ABBREVIATIONS = wordSet([
   "n",
   "nr",
 ]);
-const REFERENCE_WORDS = wordSet([
+const REFERENCE_WORD_LIST = [
   "section",
   "sections",
   "article",
@@ -529,7 +528,97 @@ const REFERENCE_WORDS = wordSet([
   "act",
   "cap",
   "sch",
-]);
+];
+const REFERENCE_WORDS = wordSet(REFERENCE_WORD_LIST);
+
+/**
+ * What a word before a figure may end or open, for the checks that read it:
+ * the bound phrases ending with it ("than" of "more than"; "max." and "min."
+ * with their period), the hedge phrases ending with it ("about", "close to";
+ * "approx." and "approx" under "approx"), and whether it opens a range.
+ */
+interface BeforeWord {
+  readonly bounds: readonly (readonly [string, Bound])[] | undefined;
+  readonly dottedBounds: readonly (readonly [string, Bound])[] | undefined;
+  readonly hedges: readonly string[] | undefined;
+  readonly opener: "between" | "from" | undefined;
+  /**
+   * As the word before a number, undotted: "no" (never a reference), "number"
+   * (one when capitalised), or another reference word ("Section", "Table").
+   */
+  readonly reference: "no" | "number" | "word" | undefined;
+}
+
+/**
+ * {@link BeforeWord} of each word that has one, looked up by span: one
+ * look-up of the word before a figure answers the bound, hedge and range
+ * checks, without cutting the word out of the text.
+ */
+const BEFORE_WORDS = (() => {
+  const entries = new Map<
+    string,
+    {
+      bounds: (readonly [string, Bound])[] | undefined;
+      dottedBounds: (readonly [string, Bound])[] | undefined;
+      hedges: string[] | undefined;
+      opener: "between" | "from" | undefined;
+      reference: "no" | "number" | "word" | undefined;
+    }
+  >();
+  const entry = (word: string) => {
+    let e = entries.get(word);
+    if (!e) {
+      e = {
+        bounds: undefined,
+        dottedBounds: undefined,
+        hedges: undefined,
+        opener: undefined,
+        reference: undefined,
+      };
+      entries.set(word, e);
+    }
+    return e;
+  };
+  for (const [last, phrases] of BOUNDS_BY_LAST) {
+    if (last.endsWith(".")) entry(last.slice(0, -1)).dottedBounds = phrases;
+    else entry(last).bounds = phrases;
+  }
+  for (const [last, phrases] of APPROXIMATE_BY_LAST) entry(last).hedges = phrases;
+  entry("between").opener = "between";
+  entry("from").opener = "from";
+  for (const word of REFERENCE_WORD_LIST) entry(word).reference = "word";
+  entry("no").reference = "no";
+  entry("number").reference = "number";
+  return new WordMap<BeforeWord>(entries);
+})();
+
+// The checks of one figure look up the word before the same offset: remember the last answer.
+let beforeText = "";
+let beforeAt = -1;
+let beforeEntry: BeforeWord | undefined;
+/** Where the word {@link beforeWord} last read starts and ends (equal when there is none). */
+let beforeStart = 0;
+let beforeEnd = 0;
+
+/**
+ * The {@link BeforeWord} of the word {@link previousWord} gives for `i` (the
+ * word before `i`, past spaces and a period after it), or undefined when it
+ * has none: `BEFORE_WORDS.get(previousWord(text, i))`, without the string.
+ */
+function beforeWord(text: string, i: number): BeforeWord | undefined {
+  if (i === beforeAt && text === beforeText) return beforeEntry;
+  let j = i;
+  while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  if (codeAt(text, j - 1) === 46 && isLetter(codeAt(text, j - 2))) j--;
+  const end = j;
+  while (j > 0 && isLetter(text.charCodeAt(j - 1)) && end - j < 20) j--;
+  beforeEntry = j < end ? BEFORE_WORDS.getAt(text, j, end) : undefined;
+  beforeStart = j;
+  beforeEnd = end;
+  beforeText = text;
+  beforeAt = i;
+  return beforeEntry;
+}
 
 /**
  * Whether the number at `i` is a section, clause or document reference:
@@ -543,7 +632,8 @@ export function isReference(text: string, i: number): boolean {
   const c = codeAt(text, j - 1);
   if (c === 0xa7 || c === 0xb6) return true;
   const dotted = c === 46;
-  if (dotted) j--;
+  if (!dotted) return undottedReference(text, i);
+  j--;
   const end = j;
   // Whether the word is all ASCII, noted on the way back over it.
   let ascii = true;
@@ -562,6 +652,24 @@ export function isReference(text: string, i: number): boolean {
   if (isWordAt(text, j, end, "number", ascii)) return !dotted && text.charCodeAt(j) === 78; // "N"
   if (dotted) return false;
   return REFERENCE_WORDS.hasAt(text, j, end);
+}
+
+/**
+ * {@link isReference} when no period ends the word before `i`: that word is
+ * the one {@link beforeWord} reads (the walks back agree up to 12 letters;
+ * a run of 12 or more is no reference word), so its look-up answers.
+ */
+function undottedReference(text: string, i: number): boolean {
+  const entry = beforeWord(text, i);
+  const start = beforeStart;
+  const length = beforeEnd - start;
+  if (length === 0 || length >= 12) return false;
+  const before = codeAt(text, start - 1);
+  if (start > 0 && (before === 39 || before === 0x2019 || isDigit(before))) return false;
+  const reference = entry?.reference;
+  // "No 5" without the period is the word "no"; "number 5" is a reference only capitalised.
+  if (reference === "number") return text.charCodeAt(start) === 78; // "N"
+  return reference === "word";
 }
 
 /** Whether `text[start, end)` lower-cased is `word` (lower-case ASCII); `ascii` says whether the span is. */

@@ -378,6 +378,11 @@ function wordText(text: string, start: number, end: number): string {
   return w.includes("’") ? w.replace("’", "'") : w;
 }
 
+/** Whether the ASCII span `[start, end)` is `word` (lower-case ASCII) in any case. */
+function spanIs(text: string, start: number, end: number, word: string): boolean {
+  return end - start === word.length && equalsLowerAt(text, start, word);
+}
+
 /** Whether `[start, end)` is the word "than", in any case. */
 function isThan(text: string, start: number, end: number): boolean {
   return (
@@ -682,13 +687,42 @@ export class CueReader {
     const back = readBack(text, Math.max(from, i - 40), end, NEGATION_REACH + 2, clauses);
     // "made up 98%", "adds up to", "broken down by": a phrasal verb, not a change.
     if (isPhrasalParticle(text, back)) return SKIP;
-    const next = nextWordIn(text, end, start);
+    // The word after the cue, found by its span; an ASCII one (no curly
+    // apostrophe) is compared and looked up in place, any other as the
+    // string nextWordIn gives.
+    nextSpan(text, end, start, false);
+    const ns = spanStart;
+    const ne = nextWordEnd;
+    if (!isAsciiRange(text, ns, ne)) return this.backCueAfter(text, w, back, direction, end, start);
     // "amounts falling due within one year": when a payment is owed, not a fall.
-    if (next === "due" && FALL_DUE.has(w)) return SKIP;
+    if (FALL_DUE.has(w) && spanIs(text, ns, ne, "due")) return SKIP;
     // "the gain on sale of businesses": a line of the accounts, not a rise.
-    if ((next === "on" || next === "from") && (w === "gain" || w === "gains")) return SKIP;
+    if (
+      (w === "gain" || w === "gains") &&
+      (spanIs(text, ns, ne, "on") || spanIs(text, ns, ne, "from"))
+    )
+      return SKIP;
     // "the increase / (decrease) in margin", "increase or decrease": a
     // column heading for a change either way, which states no direction.
+    const after = ne > ns ? this.directionAt.getAt(text, ns, ne) : undefined;
+    if (after !== undefined && after !== direction && PAIR_JOINER.test(text.slice(end, ns)))
+      return undefined;
+    if (this.pairedBefore(text, back, direction)) return undefined;
+    return { direction, word: w, negated: this.negated(text, back - 1) };
+  }
+
+  /** {@link backCue}'s checks of the word after the cue, on the string {@link nextWordIn} gives. */
+  private backCueAfter(
+    text: string,
+    w: string,
+    back: number,
+    direction: Direction,
+    end: number,
+    start: number,
+  ): DirectionCue | undefined | typeof SKIP {
+    const next = nextWordIn(text, end, start);
+    if (next === "due" && FALL_DUE.has(w)) return SKIP;
+    if ((next === "on" || next === "from") && (w === "gain" || w === "gains")) return SKIP;
     if (this.pairedWithOpposite(text, back, direction, end, next)) return undefined;
     return { direction, word: w, negated: this.negated(text, back - 1) };
   }
@@ -762,6 +796,15 @@ export class CueReader {
       PAIR_JOINER.test(text.slice(end, nextWordEnd - (next as string).length))
     )
       return true;
+    return this.pairedBefore(text, back, direction);
+  }
+
+  /**
+   * Whether the cue word, the last of the `back` words read before the
+   * figure, follows a cue of the opposite direction joined to it by only
+   * "/", "or", brackets or spaces ("(decrease) increase").
+   */
+  private pairedBefore(text: string, back: number, direction: Direction): boolean {
     if (back < 2) return false;
     // The back word before the last one, and where the last one starts.
     const before = back - 2;

@@ -204,8 +204,11 @@ function readFigure(
   if (suffix === null) return undefined;
   const currencyAfter =
     currencyBefore || suffix.unit ? undefined : readCurrencyAfter(text, suffix.end, pack, vocab);
+  // The sign before the currency, else before the digits (`signAt`, read above).
   const sign = allowSign
-    ? (signBefore(text, currencyBefore?.start ?? i) ?? signBefore(text, i))
+    ? currencyBefore
+      ? (signBefore(text, currencyBefore.start) ?? signAt)
+      : signAt
     : undefined;
   const start = Math.min(currencyBefore?.start ?? i, sign?.start ?? i);
   const currency = currencyBefore?.currency ?? currencyAfter?.currency;
@@ -256,13 +259,13 @@ function rangeSeparator(text: string, i: number, between: boolean): number {
   if (isSpace(c)) {
     const d = codeAt(text, i + 1);
     if ((d === 0x2013 || d === 0x2014) && isSpace(codeAt(text, i + 2))) return i + 3;
-    const word = between ? "and" : "to";
-    if (
-      text.startsWith(word, i + 1) &&
-      isSpace(codeAt(text, i + 1 + word.length)) &&
-      !isLetter(codeAt(text, i + 2 + word.length))
-    ) {
-      return i + 2 + word.length;
+    // "and" after "between", else "to", between spaces ("a" 97, "n" 110, "d" 100; "t" 116, "o" 111).
+    const length = between ? 3 : 2;
+    const word = between
+      ? d === 97 && codeAt(text, i + 2) === 110 && codeAt(text, i + 3) === 100
+      : d === 116 && codeAt(text, i + 2) === 111;
+    if (word && isSpace(codeAt(text, i + 1 + length)) && !isLetter(codeAt(text, i + 2 + length))) {
+      return i + 2 + length;
     }
   }
   return -1;
@@ -285,13 +288,17 @@ function readRange(
   if (opener?.word === "from-change") return undefined;
   let k = rangeSeparator(text, first.end, between);
   if (k < 0) return undefined;
-  const dash = !text.startsWith("to", k - 3) && !text.startsWith("and", k - 4);
+  // Spaced separators end "to " or "and " ("t" 116, "o" 111; "a" 97, "n" 110, "d" 100).
+  const dash =
+    !(codeAt(text, k - 3) === 116 && codeAt(text, k - 2) === 111) &&
+    !(codeAt(text, k - 4) === 97 && codeAt(text, k - 3) === 110 && codeAt(text, k - 2) === 100);
   if (between && dash) return undefined;
   if (from && dash) return undefined;
   // The second figure: its own sign only after a word ("-5 to -3%").
   const spaced = !dash;
   let digitAt = k;
-  if (spaced && (text[digitAt] === "-" || text[digitAt] === "−")) digitAt++;
+  // "-" 45, "−" U+2212.
+  if (spaced && (codeAt(text, digitAt) === 45 || codeAt(text, digitAt) === 0x2212)) digitAt++;
   while (
     digitAt < text.length &&
     !isDigit(text.charCodeAt(digitAt)) &&
@@ -398,7 +405,9 @@ function readNumberAt(ctx: Context, i: number): number {
   // Phone numbers: "555-1234", "(555) 123-4567", "+1 555 123 4567".
   const phone = phoneEnd(text, i);
   if (phone > 0) return phone;
-  const core = readCore(text, i, ctx.decimalComma);
+  // A figure a range check read ahead here holds the core readCore would give.
+  const ahead = ctx.aheadAt === i ? ctx.ahead : undefined;
+  const core = ahead ? ahead.core : readCore(text, i, ctx.decimalComma);
   if (!core) return i + 1;
   // "1.234,5" without a decimal-comma locale is ambiguous: not read.
   if (
@@ -497,7 +506,7 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   if (isTimeOfDay(text, core.end)) return skipToken(text, core.end);
   // readFigure reads the same core at `i` again, so a figure read ahead there stands.
-  const figure = ctx.aheadAt === i ? ctx.ahead : readFigure(ctx, i, true, core);
+  const figure = ctx.aheadAt === i ? ahead : readFigure(ctx, i, true, core);
   if (!figure) return skipToken(text, core.end);
   const { suffix, currency } = figure;
   if (suffix.unit?.symbol === "s" && isDecade(text, core)) return skipToken(text, suffix.end);
@@ -844,6 +853,11 @@ function scan(ctx: Context): void {
       if (length <= maxLength && code < 128 && shapes[(lower << 6) | length] === 1) {
         notes.word(start, i);
       }
+      continue;
+    }
+    // Spaces, the most common code after letters, start and stop nothing.
+    if (code === 32) {
+      i++;
       continue;
     }
     if (code < 64) {

@@ -1,12 +1,13 @@
 import { isDigit, isLetter, isLineBreak, isSpace, isUpper, isWhitespace } from "./chars.js";
-import { findCitations } from "./citations.js";
-import type { Citation, Sentence } from "./types.js";
+import { citationSpans } from "./citations.js";
+import type { Sentence } from "./types.js";
+import { wordSet } from "./wordset.js";
 
 /**
  * Words that end with a period without ending a sentence. Compared lower
  * case, without the final period.
  */
-const ABBREVIATIONS = new Set([
+const ABBREVIATION_AT = wordSet([
   "mr",
   "mrs",
   "ms",
@@ -80,7 +81,7 @@ const ABBREVIATIONS = new Set([
  * after one of these, a capitalised common sentence opener starts a new
  * sentence. Titles and references ("Mr.", "No.", "s.", "Reg.") never end one.
  */
-const FINAL_ABBREVIATIONS = new Set([
+const FINAL_ABBREVIATION_AT = wordSet([
   "inc",
   "ltd",
   "co",
@@ -157,24 +158,41 @@ function opensSentence(text: string, n: number): boolean {
   return SENTENCE_OPENERS.has(text.slice(n, j).toLowerCase());
 }
 
-/** The word (letters and inner periods) that ends just before `dot`. */
-function wordBefore(text: string, dot: number): string {
+/** Where the word (letters and inner periods) that ends just before `dot` starts. */
+function wordStartBefore(text: string, dot: number): number {
   let i = dot;
   while (i > 0) {
     const code = text.charCodeAt(i - 1);
     if (isLetter(code) || code === 46) i--;
     else break;
   }
-  return text.slice(i, dot).toLowerCase();
+  return i;
+}
+
+/**
+ * Whether `word` is dotted initials, `/^([a-z]\.)+[a-z]$/` ("u.s", "e.g"):
+ * ASCII letters at even places, periods between them, tested by code.
+ */
+function isDottedInitials(word: string): boolean {
+  const length = word.length;
+  if (length < 3 || length % 2 === 0) return false;
+  for (let k = 0; k < length; k++) {
+    const c = word.charCodeAt(k);
+    if (k % 2 === 0 ? c < 97 || c > 122 : c !== 46) return false;
+  }
+  return true;
 }
 
 /** Whether the period at `dot` closes an abbreviation such as "Inc." or "U.S.". */
 function isAbbreviation(text: string, dot: number): boolean {
-  const word = wordBefore(text, dot);
-  if (word.length === 0) return false;
-  if (ABBREVIATIONS.has(word)) return true;
-  // Initials and dotted acronyms: "J." "U.S." "e.g."
-  return word.length === 1 || /^([a-z]\.)+[a-z]$/.test(word);
+  const from = wordStartBefore(text, dot);
+  if (from === dot) return false;
+  // Initials: "J." (one code unit, which lower-cases to one word of length one or more).
+  if (dot - from === 1 && text.charCodeAt(from) < 0x80) return true;
+  if (ABBREVIATION_AT.hasAt(text, from, dot)) return true;
+  // Dotted acronyms: "U.S." "e.g."; and a one-letter word outside ASCII.
+  const word = text.slice(from, dot).toLowerCase();
+  return word.length === 1 || isDottedInitials(word);
 }
 
 /** Whether the period at `dot` closes a list marker: "1." or "12." alone at a line start. */
@@ -186,55 +204,122 @@ function isListMarker(text: string, dot: number): boolean {
   return i === 0 || isLineBreak(text.charCodeAt(i - 1));
 }
 
+/** Whether `c` may run on after a terminal mark: ".", "!", "?". */
+function isTerminal(c: number): boolean {
+  return c === 46 || c === 33 || c === 63;
+}
+
+/** Closing quotes and brackets, which belong to the sentence they close: `"` `'` `”` `’` `)` `]`. */
+function isCloser(c: number): boolean {
+  return c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
+}
+
+/**
+ * What may open a sentence besides a capital or a digit: quotes, brackets,
+ * a list bullet or dash, a currency sign (`"` `'` `“` `‘` `(` `[` `【` `*`
+ * `-` `•` `$` `€` `£` `¥` `₹`).
+ */
+function isOpener(c: number): boolean {
+  return (
+    c === 34 ||
+    c === 39 ||
+    c === 0x201c ||
+    c === 0x2018 ||
+    c === 40 ||
+    c === 91 ||
+    c === 0x3010 ||
+    c === 42 ||
+    c === 45 ||
+    c === 0x2022 ||
+    c === 36 ||
+    c === 0x20ac ||
+    c === 0xa3 ||
+    c === 0xa5 ||
+    c === 0x20b9
+  );
+}
+
+/**
+ * The citations' offsets (`start, end` pairs in text order) and the index of
+ * the first that ends after the split's position: every citation that
+ * starts after that position is at or after it.
+ */
+interface CitationCursor {
+  readonly spans: readonly number[];
+  index: number;
+}
+
 /**
  * Decide whether terminal punctuation at `i` ends a sentence, and where the
  * sentence then ends (after closing quotes, brackets and trailing citations).
  * Returns -1 when it does not end one.
  */
-function sentenceEnd(
-  text: string,
-  i: number,
-  citationsByStart: ReadonlyMap<number, Citation>,
-): number {
-  const ch = text[i];
+function sentenceEnd(text: string, i: number, citations: CitationCursor): number {
+  const ch = text.charCodeAt(i);
+  const n0 = text.length;
   let end = i + 1;
   // Runs such as "?!" or "..." stay together; a "!" or "?" anywhere in the
   // run makes it terminal whatever follows.
-  let terminal = ch !== ".";
-  while (end < text.length && (text[end] === "." || text[end] === "!" || text[end] === "?")) {
-    if (text[end] !== ".") terminal = true;
+  let terminal = ch !== 46;
+  while (end < n0 && isTerminal(text.charCodeAt(end))) {
+    if (text.charCodeAt(end) !== 46) terminal = true;
     end++;
   }
   // Closing quotes and brackets belong to the sentence they close.
-  while (end < text.length && "\"'”’)]".includes(text[end] as string)) end++;
-  if (end >= text.length) return end;
-  if (!isWhitespace(text.charCodeAt(end)) && text[end] !== "[" && text[end] !== "【") return -1;
-  if (ch === "." && end === i + 1 && (isAbbreviation(text, i) || isListMarker(text, i))) {
+  while (end < n0 && isCloser(text.charCodeAt(end))) end++;
+  if (end >= n0) return end;
+  // "[" 91, "【" U+3010.
+  const after = text.charCodeAt(end);
+  if (!isWhitespace(after) && after !== 91 && after !== 0x3010) return -1;
+  if (ch === 46 && end === i + 1 && (isAbbreviation(text, i) || isListMarker(text, i))) {
     // "Acme Inc. The company …": a sentence-final abbreviation before a sentence opener ends it.
     let n = end;
-    while (n < text.length && isSpace(text.charCodeAt(n))) n++;
-    if (!(FINAL_ABBREVIATIONS.has(wordBefore(text, i)) && opensSentence(text, n))) return -1;
+    while (n < n0 && isSpace(text.charCodeAt(n))) n++;
+    const from = wordStartBefore(text, i);
+    if (!(FINAL_ABBREVIATION_AT.hasAt(text, from, i) && opensSentence(text, n))) return -1;
   }
   // A citation written after the full stop ("… rose. [R1] Next …") belongs to
-  // the sentence it follows.
+  // the sentence it follows. The citations after `i` are in text order from
+  // the cursor on: one walk over them finds each that starts where the last ended.
+  const spans = citations.spans;
+  let c = citations.index;
   let k = end;
   for (;;) {
     let m = k;
-    while (m < text.length && isSpace(text.charCodeAt(m))) m++;
-    const cited = citationsByStart.get(m);
-    if (!cited) break;
-    k = cited.end;
-    end = cited.end;
+    while (m < n0 && isSpace(text.charCodeAt(m))) m++;
+    while (c < spans.length && (spans[c] as number) < m) c += 2;
+    if (c >= spans.length || spans[c] !== m) break;
+    k = spans[c + 1] as number;
+    end = k;
+    c += 2;
   }
   // What follows must look like the start of a sentence.
   let n = end;
-  while (n < text.length && isWhitespace(text.charCodeAt(n))) n++;
-  if (n >= text.length) return end;
+  while (n < n0 && isWhitespace(text.charCodeAt(n))) n++;
+  if (n >= n0) return end;
   const next = text.charCodeAt(n);
   if (isLineBreak(text.charCodeAt(end)) || terminal) return end;
-  if (isUpper(next) || isDigit(next) || "\"'“‘([【*-•$€£¥₹".includes(text[n] as string)) return end;
+  if (isUpper(next) || isDigit(next) || isOpener(next)) return end;
   return -1;
 }
+
+/** Push the sentence `text[from, to)`, trimmed, when anything is left. */
+function pushSentence(text: string, from: number, to: number, sentences: Sentence[]): void {
+  let a = from;
+  let b = to;
+  while (a < b && isWhitespace(text.charCodeAt(a))) a++;
+  while (b > a && isWhitespace(text.charCodeAt(b - 1))) b--;
+  if (b > a) sentences.push({ text: text.slice(a, b), start: a, end: b, index: sentences.length });
+}
+
+/**
+ * What may end a sentence: a line break ({@link isLineBreak}) or a terminal
+ * mark ({@link isTerminal}). One character class, so the search is linear.
+ */
+const MARK = /[.!?\n\r\u0085\u2028\u2029]/g;
+
+/** The citation offsets of the split running (one runs at a time: the buffer is reused). */
+const CITATIONS: number[] = [];
 
 /**
  * Split text into sentences without breaking decimals ("3.2"), abbreviations
@@ -246,52 +331,52 @@ function sentenceEnd(
  * // ["Revenue was $3.2bn [R1].", "Costs fell."]
  */
 export function splitSentences(text: string): Sentence[] {
-  const citations = findCitations(text);
-  const byStart = new Map(citations.map((c) => [c.start, c]));
+  // Only the citations' offsets matter here: where not to split, and what a full stop may carry.
+  const spans = CITATIONS;
+  citationSpans(text, spans);
+  const citations: CitationCursor = { spans, index: 0 };
   const sentences: Sentence[] = [];
+  const n = text.length;
   let start = 0;
-  let citationIndex = 0;
-  const push = (from: number, to: number) => {
-    let a = from;
-    let b = to;
-    while (a < b && isWhitespace(text.charCodeAt(a))) a++;
-    while (b > a && isWhitespace(text.charCodeAt(b - 1))) b--;
-    if (b > a)
-      sentences.push({ text: text.slice(a, b), start: a, end: b, index: sentences.length });
-  };
+  // Where the first citation ending after `i` starts (`n` when none does):
+  // one comparison per character, as in extract's scan.
+  let citationStart = spans.length > 0 ? (spans[0] as number) : n;
   let i = 0;
-  while (i < text.length) {
+  while (i < n) {
+    // Only a line break or a terminal mark can end a sentence: a native
+    // search finds the next (the characters between need no look).
+    MARK.lastIndex = i;
+    if (!MARK.test(text)) break;
+    i = MARK.lastIndex - 1;
     // Never split inside a citation.
-    while (citationIndex < citations.length && (citations[citationIndex] as Citation).end <= i) {
-      citationIndex++;
-    }
-    const inside = citations[citationIndex];
-    if (inside && inside.start <= i && i < inside.end) {
-      i = inside.end;
-      continue;
+    if (i >= citationStart) {
+      let k = citations.index;
+      while (k < spans.length && (spans[k + 1] as number) <= i) k += 2;
+      citations.index = k;
+      citationStart = k < spans.length ? (spans[k] as number) : n;
+      if (i >= citationStart) {
+        i = spans[k + 1] as number;
+        continue;
+      }
     }
     const code = text.charCodeAt(i);
     if (isLineBreak(code)) {
-      push(start, i);
+      pushSentence(text, start, i, sentences);
       start = i + 1;
       i++;
       continue;
     }
-    if (code === 46 || code === 33 || code === 63) {
-      const end = sentenceEnd(text, i, byStart);
-      if (end >= 0) {
-        push(start, end);
-        start = end;
-        i = end;
-        continue;
-      }
-      // The rest of a punctuation run ends a sentence only where its first
-      // character would: skip it, so a long run is read once, not once per character.
-      while (i < text.length && (text[i] === "." || text[i] === "!" || text[i] === "?")) i++;
+    const end = sentenceEnd(text, i, citations);
+    if (end >= 0) {
+      pushSentence(text, start, end, sentences);
+      start = end;
+      i = end;
       continue;
     }
-    i++;
+    // The rest of a punctuation run ends a sentence only where its first
+    // character would: skip it, so a long run is read once, not once per character.
+    while (i < n && isTerminal(text.charCodeAt(i))) i++;
   }
-  push(start, text.length);
+  pushSentence(text, start, n, sentences);
   return sentences;
 }

@@ -20,9 +20,9 @@ function isValueSource(x: readonly SourceValue[] | ValueSource): x is ValueSourc
  */
 export class ValueIndex {
   /** The written values, ascending. */
-  private readonly keys: Float64Array;
+  private readonly keys: Float64Array | number[];
   /** Entry i: the position in `values` of the value whose key is `keys[i]`. */
-  private readonly entries: Uint32Array;
+  private readonly entries: Uint32Array | number[];
   private readonly source: ValueSource;
   /** Scaled readings made so far, by position; none until the first. */
   private scaled: (SourceValue | undefined)[] | undefined;
@@ -38,7 +38,11 @@ export class ValueIndex {
     const source = isValueSource(values) ? values : arraySource(values);
     this.source = source;
     const n = source.length;
-    const raw = new Float64Array(n);
+    // A few values (a record's fields, a small table: the usual source of an
+    // eval case) are kept in plain arrays: a typed array of more than 64
+    // bytes has its memory outside the heap, which costs more to allocate
+    // and to free than sorting and indexing twenty values.
+    const raw: Float64Array | number[] = n < SMALL ? [] : new Float64Array(n);
     const scales: number[] = [];
     let scaledCount = 0;
     for (let i = 0; i < n; i++) {
@@ -51,9 +55,10 @@ export class ValueIndex {
     }
     this.scales = scales;
     this.scaledCount = scaledCount;
-    const order = sortedOrder(raw);
-    this.keys = new Float64Array(n);
-    for (let i = 0; i < n; i++) this.keys[i] = raw[order[i] as number] as number;
+    const order = Array.isArray(raw) ? smallOrder(raw) : sortedOrder(raw);
+    const keys: Float64Array | number[] = Array.isArray(raw) ? [] : new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = raw[order[i] as number] as number;
+    this.keys = keys;
     this.entries = order;
   }
 
@@ -145,6 +150,34 @@ export function scaledReading(v: SourceValue): SourceValue {
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+/** Below this many values, the index is built in plain arrays and sorted by insertion. */
+const SMALL = 64;
+
+/**
+ * {@link sortedOrder} for fewer than {@link SMALL} keys in a plain array: the
+ * same insertion sort, in plain arrays. Keys with a NaN go through
+ * `sortedOrder` itself, so their order is the typed array sort's, as before.
+ */
+function smallOrder(keys: number[]): number[] {
+  const n = keys.length;
+  for (let i = 0; i < n; i++) {
+    if (Number.isNaN(keys[i])) return Array.from(sortedOrder(Float64Array.from(keys)));
+  }
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = keys[i] as number;
+    // Positions are inserted in increasing order, so on equal keys the one
+    // already placed (the smaller position) stays first.
+    let j = i - 1;
+    while (j >= 0 && (keys[order[j] as number] as number) > key) {
+      order[j + 1] = order[j] as number;
+      j--;
+    }
+    order[j + 1] = i;
+  }
+  return order;
+}
+
 /**
  * Positions of `keys` in ascending order, ties in position order. A stable
  * LSD radix sort over the keys' IEEE-754 bits, O(n): 8-bit digits (256
@@ -157,7 +190,7 @@ export function sortedOrder(keys: Float64Array): Uint32Array {
   const n = keys.length;
   let order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
-  if (n < 64) return insertionOrder(keys, order);
+  if (n < SMALL) return insertionOrder(keys, order);
   if (!LITTLE_ENDIAN) {
     return order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
   }
