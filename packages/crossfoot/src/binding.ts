@@ -21,8 +21,6 @@ import {
 } from "./text-places.js";
 import { QUALIFIERS, SYNONYMS } from "./vocabulary.js";
 
-export { contentWords, readContentWords };
-
 /** What a sentence names: the periods and the content words it binds its figures to. */
 export interface SentenceContext {
   /** Period keys named in the sentence: `2019`, `2019Q3`. */

@@ -7,7 +7,6 @@ import {
   bind,
   bindScope,
   changesScope,
-  contentWords,
   lineOf,
   linesOf,
   namedRowScope,
@@ -19,6 +18,7 @@ import {
 import { kept } from "./binding-memo.js";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
+import { contentWords } from "./content-words.js";
 import {
   type DerivationHints,
   type DerivationScope,

@@ -1,6 +1,6 @@
 import { extract, type Mention, type Sentence, splitSentences } from "@crossfoot/extract";
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
-import { readContentWords } from "./binding.js";
+import { readContentWords } from "./content-words.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
 export interface TextPlace {

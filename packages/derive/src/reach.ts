@@ -125,8 +125,7 @@ export function outOfReach(
     case "ratio": {
       // The denominator is positive: |a / b| ≤ maxAbs / minPositive.
       const bound = (reach.maxAbs / reach.minPositive) * (op === "share" ? scale : 1);
-      if (magnitude && op === "share") return interval.low > bound;
-      return interval.low > bound || interval.high < -bound;
+      return beyond(interval, bound, magnitude && op === "share");
     }
     case "product": {
       // Values of one sign multiply to between the product of the two
@@ -139,8 +138,7 @@ export function outOfReach(
         return (
           interval.high < reach.max * reach.secondMax || interval.low > reach.min * reach.secondMin
         );
-      const bound = reach.maxAbs * reach.maxAbs;
-      return interval.low > bound || interval.high < -bound;
+      return beyond(interval, reach.maxAbs * reach.maxAbs, false);
     }
     default:
       return false;
@@ -180,17 +178,22 @@ export function outOfReachOfMany(
     }
     case "share_of_sum": {
       // Denominators are positive; the pair sums of two values are at most twice the largest.
-      const bound = ((2 * reach.maxAbs) / reach.minPositive) * scale;
-      if (magnitude) return interval.low > bound;
-      return interval.low > bound || interval.high < -bound;
+      return beyond(interval, ((2 * reach.maxAbs) / reach.minPositive) * scale, magnitude);
     }
     case "average_difference": {
-      const bound = (reach.highPair - reach.lowPair) / 2;
-      return interval.low > bound || interval.high < -bound;
+      return beyond(interval, (reach.highPair - reach.lowPair) / 2, false);
     }
     default:
       return false;
   }
+}
+
+/**
+ * Whether the interval lies wholly outside [−bound, bound]; compared by
+ * magnitude (a value the search takes as |v|), only above `bound`.
+ */
+function beyond(interval: Interval, bound: number, magnitude: boolean): boolean {
+  return interval.low > bound || (!magnitude && interval.high < -bound);
 }
 
 /** A margin far beyond the rounding of a sum of the pool's values and the interval's ends. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type Interval, OPERATIONS, type Operation } from "../src/index.js";
+import { type Interval, OPERATIONS, type Operation, TWO_OPERAND_OPERATIONS } from "../src/index.js";
 import { outOfReach, outOfReachOfMany, poolReach } from "../src/reach.js";
 
 /**
@@ -43,16 +43,7 @@ const nearMany = (values: number[]) =>
       return { low: c - width, high: c + width / 2 };
     });
 
-const TWO: readonly Operation[] = [
-  "percent_change",
-  "pp_change",
-  "difference",
-  "sum",
-  "average",
-  "share",
-  "ratio",
-  "product",
-];
+const TWO: readonly Operation[] = [...TWO_OPERAND_OPERATIONS, "product"];
 
 /** Whether some pair of distinct positions gives a value of `op` in the interval, as the pair search computes it. */
 function pairLands(

@@ -155,27 +155,17 @@ const SMALL = 64;
 
 /**
  * {@link sortedOrder} for fewer than {@link SMALL} keys in a plain array: the
- * same insertion sort, in plain arrays. Keys with a NaN go through
- * `sortedOrder` itself, so their order is the typed array sort's, as before.
+ * same insertion sort, in plain arrays (a typed array of more than 64 bytes
+ * costs more to allocate than sorting twenty values). Keys with a NaN go
+ * through `sortedOrder` itself, so their order is the typed array sort's.
  */
 function smallOrder(keys: number[]): number[] {
-  const n = keys.length;
-  for (let i = 0; i < n; i++) {
-    if (Number.isNaN(keys[i])) return Array.from(sortedOrder(Float64Array.from(keys)));
+  for (const key of keys) {
+    if (Number.isNaN(key)) return Array.from(sortedOrder(Float64Array.from(keys)));
   }
   const order: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const key = keys[i] as number;
-    // Positions are inserted in increasing order, so on equal keys the one
-    // already placed (the smaller position) stays first.
-    let j = i - 1;
-    while (j >= 0 && (keys[order[j] as number] as number) > key) {
-      order[j + 1] = order[j] as number;
-      j--;
-    }
-    order[j + 1] = i;
-  }
-  return order;
+  for (let i = 0; i < keys.length; i++) order.push(i);
+  return insertionOrder(keys, order);
 }
 
 /**
@@ -253,13 +243,15 @@ export function sortedOrder(keys: Float64Array): Uint32Array {
  * calling a comparator from the typed array's own sort. A NaN key (which has
  * no place in that order) leaves the ordering to that sort, as before.
  */
-function insertionOrder(keys: Float64Array, order: Uint32Array): Uint32Array {
+function insertionOrder<O extends Uint32Array | number[]>(keys: ArrayLike<number>, order: O): O {
   const n = keys.length;
   for (let i = 1; i < n; i++) {
     const key = keys[i] as number;
     if (Number.isNaN(key) || Number.isNaN(keys[0] as number)) {
       for (let k = 0; k < n; k++) order[k] = k;
-      return order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+      return (order as number[]).sort(
+        (a, b) => (keys[a] as number) - (keys[b] as number) || a - b,
+      ) as unknown as O;
     }
     // Positions are inserted in increasing order, so on equal keys the one
     // already placed (the smaller position) stays first.
