@@ -42,3 +42,12 @@ export const TYPICAL_ANSWER =
   "Revenue grew 15.0% to $2.3 million in 2024 [R1]. Cost of sales was $3,323,456 [R1], and gross profit reached $4.35 million [R1]. " +
   "Operating income rose to $6,393,824 [R1] while net income was $7.42 million [R1]. Capex came to $8,463,648 [R1]. " +
   "Headcount was 9,487,104 [R1] and units 10,510,560 [R1]. The margin widened 2.3 percentage points [R1].";
+
+/**
+ * A hostile answer: one sentence of n unsupported figures ("9,9,9,…"), with
+ * unbalanced brackets and repeated scale words and an unclosed citation.
+ * Checking it should take time linear in n.
+ */
+export function hostileAnswer(n: number): string {
+  return `${"9,".repeat(n)}${"(".repeat(n / 4)}${" bn".repeat(n / 4)}[R1`;
+}
