@@ -90,3 +90,23 @@ export function equalsLowerAt(text: string, at: number, word: string): boolean {
 export function codeAt(text: string, k: number): number {
   return k >= 0 && k < text.length ? text.charCodeAt(k) : 0;
 }
+
+/** Closing quotes and brackets, which belong to the sentence they close: `"` `'` `”` `’` `)` `]`. */
+export function isCloser(c: number): boolean {
+  return c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
+}
+
+/**
+ * Whether the terminal mark (`.` `!` `?`) at `i` ends a sentence for a cue:
+ * a space follows it, after any closing quotes and brackets (`costs "fell."
+ * Revenue…`), or a citation opens right after it (`fell.[R1] Revenue…`), as
+ * the sentence splitter reads them. Linear over a text: the closers after
+ * one mark are read once.
+ */
+export function endsSentenceAt(text: string, i: number): boolean {
+  let j = i + 1;
+  while (isCloser(codeAt(text, j))) j++;
+  const c = codeAt(text, j);
+  // "[" 91, "【" U+3010.
+  return isSpace(c) || c === 91 || c === 0x3010;
+}

@@ -1,4 +1,11 @@
-import { codeAt, equalsLowerAt, isAsciiLetter, isAsciiRange, isSpace } from "./chars.js";
+import {
+  codeAt,
+  endsSentenceAt,
+  equalsLowerAt,
+  isAsciiLetter,
+  isAsciiRange,
+  isSpace,
+} from "./chars.js";
 import type { NotedWords } from "./notes.js";
 import type { Direction, DirectionCue } from "./types.js";
 import { WordMap, wordSet } from "./wordset.js";
@@ -325,13 +332,14 @@ function nextWordIn(text: string, from: number, to: number): string | undefined 
 
 /**
  * Whether the character `c` at `i - 1` ends a sentence or clause for a cue
- * read backwards: `;`, a line feed, or `.` `!` `?` before a space.
+ * read backwards: `;`, a line feed, or `.` `!` `?` before a space (after any
+ * closing quotes and brackets).
  */
 function isBackStop(text: string, c: number, i: number): boolean {
   // All below 64: letters are passed with one test.
   return (
     c < 64 &&
-    (c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i))))
+    (c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && endsSentenceAt(text, i - 1)))
   );
 }
 

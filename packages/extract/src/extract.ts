@@ -5,7 +5,7 @@ import {
   type UnitDefinition,
   type UnitPack,
 } from "@crossfoot/units";
-import { codeAt, isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
+import { codeAt, endsSentenceAt, isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
 import { citationSpans } from "./citations.js";
 import {
   boundBefore,
@@ -519,11 +519,13 @@ function readNumberAt(ctx: Context, i: number): number {
   const kind = kindOf(suffix, currency);
   const plain = kind === "number" && !suffix.scale && !figure.signed && core.exponent === 0;
   // List markers ("1. ", "2) ") at a line start, and footnote markers
-  // ("(1) Total lease liabilities exclude …") that open a line.
+  // ("(1) Total lease liabilities exclude …") that open a line. A marker is
+  // a plain count: "(1,234)" opening a line is an accounting negative.
   // Codes: "(" 40, ")" 41, "." 46.
   const wrapped = i > 0 && text.charCodeAt(i - 1) === 40 && atLineStart(text, i - 1);
   if (
     plain &&
+    !core.grouped &&
     (atLineStart(text, i) || wrapped) &&
     (next === 46 || next === 41) &&
     (!wrapped || next === 41) &&
@@ -975,11 +977,12 @@ function cutsRun(text: string, at: number): boolean {
   return (isAsciiLetter(a) || a === 39) && (isAsciiLetter(b) || b === 39);
 }
 
-/** Whether code `c` at `i` ends a clause for a cue read back: `;`, a line feed, or `.` `!` `?` before a space. */
+/**
+ * Whether code `c` at `i` ends a clause for a cue read back: `;`, a line
+ * feed, or `.` `!` `?` before a space (after any closing quotes and brackets).
+ */
 function isStop(text: string, c: number, i: number): boolean {
-  return (
-    c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(codeAt(text, i + 1)))
-  );
+  return c === 59 || c === 10 || ((c === 46 || c === 33 || c === 63) && endsSentenceAt(text, i));
 }
 
 /** Start of the "up"/"down" word in "up from" before `start`. */

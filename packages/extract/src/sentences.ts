@@ -1,4 +1,12 @@
-import { isDigit, isLetter, isLineBreak, isSpace, isUpper, isWhitespace } from "./chars.js";
+import {
+  isCloser,
+  isDigit,
+  isLetter,
+  isLineBreak,
+  isSpace,
+  isUpper,
+  isWhitespace,
+} from "./chars.js";
 import { citationSpans } from "./citations.js";
 import type { Sentence } from "./types.js";
 import { wordSet } from "./wordset.js";
@@ -207,11 +215,6 @@ function isListMarker(text: string, dot: number): boolean {
 /** Whether `c` may run on after a terminal mark: ".", "!", "?". */
 function isTerminal(c: number): boolean {
   return c === 46 || c === 33 || c === 63;
-}
-
-/** Closing quotes and brackets, which belong to the sentence they close: `"` `'` `”` `’` `)` `]`. */
-function isCloser(c: number): boolean {
-  return c === 34 || c === 39 || c === 0x201d || c === 0x2019 || c === 41 || c === 93;
 }
 
 /**
