@@ -1,5 +1,4 @@
 import {
-  extract,
   findCitations,
   findReferences,
   type Mention,
@@ -25,6 +24,7 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
+import { SentenceMentions } from "./sentence-mentions.js";
 import {
   bucketLabel,
   labelDuration,
@@ -101,10 +101,14 @@ export class Checker {
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
     this.cache.startAnswer();
+    const read = new SentenceMentions(
+      output,
+      this.options.pack ? { pack: this.options.pack } : NO_OPTIONS,
+    );
     for (const sentence of splitSentences(output)) {
       const scope = this.citationScope(sentence, issues);
       const references = findReferences(sentence.text);
-      const judged = this.checkSentence(sentence, scope, figures, references);
+      const judged = this.checkSentence(sentence, read.of(sentence), scope, figures, references);
       const cited = scope.cited.map((r) => r.id);
       // Figures come in the sentence's order: without references to sort in,
       // they go straight into the answer's claims.
@@ -211,6 +215,7 @@ export class Checker {
    */
   private checkSentence(
     sentence: Sentence,
+    extracted: Mention[],
     citations: Omit<SentenceScope, "context">,
     figures: GroundedFigure[],
     references: readonly Reference[],
@@ -218,7 +223,6 @@ export class Checker {
     const options = this.options;
     // The numbers of a technical reference ("38.331", "4.4(2)") are part of
     // that claim, not figures of their own.
-    const extracted = extract(sentence.text, options.pack ? { pack: options.pack } : NO_OPTIONS);
     const all =
       references.length === 0
         ? extracted
