@@ -1,4 +1,5 @@
 import {
+  type Citation,
   findCitations,
   findReferences,
   type Mention,
@@ -16,6 +17,7 @@ import {
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
+import { BySentence } from "./by-sentence.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
@@ -24,7 +26,7 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
-import { SentenceMentions } from "./sentence-mentions.js";
+import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bucketLabel,
   labelDuration,
@@ -101,14 +103,22 @@ export class Checker {
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
     this.cache.startAnswer();
-    const read = new SentenceMentions(
+    // Figures and citations are read from the whole answer at once.
+    const mentions = sentenceMentions(
       output,
       this.options.pack ? { pack: this.options.pack } : NO_OPTIONS,
     );
+    const citations = new BySentence(findCitations(output), findCitations);
     for (const sentence of splitSentences(output)) {
-      const scope = this.citationScope(sentence, issues);
+      const scope = this.citationScope(sentence, citations.of(sentence), issues);
       const references = findReferences(sentence.text);
-      const judged = this.checkSentence(sentence, read.of(sentence), scope, figures, references);
+      const judged = this.checkSentence(
+        sentence,
+        mentions.of(sentence),
+        scope,
+        figures,
+        references,
+      );
       const cited = scope.cited.map((r) => r.id);
       // Figures come in the sentence's order: without references to sort in,
       // they go straight into the answer's claims.
@@ -155,13 +165,17 @@ export class Checker {
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
-  private citationScope(sentence: Sentence, issues: Issue[]): Omit<SentenceScope, "context"> {
+  private citationScope(
+    sentence: Sentence,
+    citations: readonly Citation[],
+    issues: Issue[],
+  ): Omit<SentenceScope, "context"> {
     // Lists made on their first item, as literals: most sentences cite one
     // record once, and an array grown by push from empty takes room for many.
     let citedIds: string[] | undefined;
     let cited: SourceRecord[] | undefined;
     let unknown: string[] | undefined;
-    for (const citation of findCitations(sentence.text)) {
+    for (const citation of citations) {
       for (const id of citation.ids) {
         if (citedIds === undefined) citedIds = [id];
         else if (citedIds.includes(id)) continue;

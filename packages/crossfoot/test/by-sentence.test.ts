@@ -1,7 +1,8 @@
-import { extract, splitSentences } from "@crossfoot/extract";
+import { extract, findCitations, splitSentences } from "@crossfoot/extract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SentenceMentions } from "../src/sentence-mentions.js";
+import { BySentence } from "../src/by-sentence.js";
+import { sentenceMentions } from "../src/sentence-mentions.js";
 
 /** Each sentence's mentions as the checker once read them: one extraction per sentence. */
 function perSentence(text: string) {
@@ -9,7 +10,7 @@ function perSentence(text: string) {
 }
 
 function fromWhole(text: string) {
-  const read = new SentenceMentions(text, {});
+  const read = sentenceMentions(text, {});
   return splitSentences(text).map((s) => ({ sentence: s, mentions: read.of(s) }));
 }
 
@@ -58,7 +59,7 @@ const texts = fc
   .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })), { maxLength: 30 })
   .map((parts) => parts.join(""));
 
-describe("SentenceMentions", () => {
+describe("sentenceMentions", () => {
   it("gives each sentence of an ordinary answer the mentions extract(sentence.text) gives", () => {
     const text =
       "Revenue grew 15.0% to $2.3 million in 2024 [R1]. Cost of sales was $3,323,456 [R1].\n" +
@@ -81,6 +82,31 @@ describe("SentenceMentions", () => {
     fc.assert(
       fc.property(texts, (text) => {
         expect(fromWhole(text).map((s) => s.mentions)).toEqual(perSentence(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe("BySentence over citations", () => {
+  it("gives each sentence the citations findCitations(sentence.text) gives, for any text", () => {
+    const withCitations = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom("[R1]", "[1-3]", "[R1, R2]", "【1】", "(Source 2)", "[sic]", ". ", "\n"),
+          fc.constantFrom(...PIECES),
+          fc.string({ maxLength: 6 }),
+        ),
+        { maxLength: 30 },
+      )
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(withCitations, (text) => {
+        const read = new BySentence(findCitations(text), findCitations);
+        const sentences = splitSentences(text);
+        expect(sentences.map((s) => read.of(s))).toEqual(
+          sentences.map((s) => findCitations(s.text)),
+        );
       }),
       { numRuns: 5000 },
     );
