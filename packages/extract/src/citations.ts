@@ -156,6 +156,23 @@ export function findCitations(text: string): Citation[] {
  */
 export function citationSpans(text: string, out: number[]): void {
   out.length = 0;
+  // A checker splits, extracts and finds the citations of one text in turn:
+  // each reads the spans the first found. (The last text is held until the
+  // next is read; comparing two texts costs less than reading one.)
+  if (text === last.text) {
+    for (const x of last.spans) out.push(x);
+    return;
+  }
+  readSpans(text, out);
+  last.text = text;
+  last.spans.length = 0;
+  for (const x of out) last.spans.push(x);
+}
+
+/** The spans of the text {@link citationSpans} read last. */
+const last: { text: string | undefined; spans: number[] } = { text: undefined, spans: [] };
+
+function readSpans(text: string, out: number[]): void {
   const openers = new OpenerScan(text);
   let i = 0;
   while (i < text.length) {
