@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceValue } from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
-import { bucketWords, isBucketWord } from "./bucket-words.js";
+import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
 import { contentWords, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
 import type { DirectMatch } from "./match.js";
@@ -496,7 +496,7 @@ function wordsUsed(line: string, context: SentenceContext): { distinct: number; 
 
 /** Whether a line states a bucket ("1-3 Years") and the sentence says every bucket it states. */
 function saysBucketOf(line: string, context: SentenceContext): boolean {
-  const buckets = bucketWords(line);
+  const buckets = lineBucketWords(line);
   return buckets.length > 0 && buckets.every((w) => context.words.has(w));
 }
 

@@ -74,3 +74,21 @@ export function bucketWords(text: string): string[] {
 export function isBucketWord(word: string): boolean {
   return word.charCodeAt(0) === 0xa7;
 }
+
+/**
+ * {@link bucketWords} of a source line (a row or column label), remembered:
+ * binding asks for the buckets of every line beside a value, for every
+ * figure, and labels repeat across figures and answers.
+ */
+export function lineBucketWords(line: string): readonly string[] {
+  let known = lineBuckets.get(line);
+  if (known === undefined) {
+    known = bucketWords(line);
+    // Bounded for long-lived processes.
+    if (lineBuckets.size >= 10_000) lineBuckets.clear();
+    lineBuckets.set(line, known);
+  }
+  return known;
+}
+
+const lineBuckets = new Map<string, readonly string[]>();
