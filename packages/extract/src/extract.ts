@@ -111,43 +111,6 @@ function cueReaderFor(words: DirectionWords | undefined): CueReader {
 
 type MutableMention = { -readonly [K in keyof Mention]: Mention[K] };
 
-/**
- * A new mention with every optional field in place (undefined until set), in
- * one order: all mentions then share one object shape, so the code that
- * reads them (here and in every caller) reads each field at one known place
- * instead of looking it up among a dozen shapes. An undefined field is as
- * absent as a missing one to `m.field`, to JSON and to deep equality.
- */
-function newMention(
-  text: string,
-  start: number,
-  end: number,
-  value: number,
-  kind: MentionKind,
-  precision: number,
-): MutableMention {
-  return {
-    text,
-    start,
-    end,
-    value,
-    kind,
-    precision,
-    // In the order the readers set them, so JSON keys keep that order.
-    currency: undefined,
-    scale: undefined,
-    unit: undefined,
-    dimension: undefined,
-    negative: undefined,
-    signed: undefined,
-    bound: undefined,
-    approximate: undefined,
-    range: undefined,
-    period: undefined,
-    cue: undefined,
-  };
-}
-
 /** One figure as written: sign, currency, digits and what follows them. */
 interface Figure {
   readonly start: number;
@@ -371,15 +334,15 @@ function readRange(
   const lo = Math.min(lowValue, highValue);
   const hi = Math.max(lowValue, highValue);
   const start = opener ? opener.start : first.start;
-  const mention = newMention(
-    text.slice(start, second.end),
+  const mention: MutableMention = {
+    text: text.slice(start, second.end),
     start,
-    second.end,
-    lo,
-    kindOf(second.suffix, currency),
-    Math.min(lowPrecision, highPrecision),
-  );
-  mention.range = { low: lo, high: hi };
+    end: second.end,
+    value: lo,
+    kind: kindOf(second.suffix, currency),
+    precision: Math.min(lowPrecision, highPrecision),
+    range: { low: lo, high: hi },
+  };
   decorate(mention, second.suffix, currency, ctx.vocab);
   if (first.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
@@ -515,9 +478,14 @@ function readNumberAt(ctx: Context, i: number): number {
     const den = Number(`${b.intDigits}.${b.fracDigits || "0"}`);
     if (den === 0 || !boundaryLike(text, b.end)) return skipToken(text, b.end);
     const a = scaled(core, 0);
-    mentions.push(
-      newMention(text.slice(i, b.end), i, b.end, a.value / den, "ratio", a.precision / den),
-    );
+    mentions.push({
+      text: text.slice(i, b.end),
+      start: i,
+      end: b.end,
+      value: a.value / den,
+      kind: "ratio",
+      precision: a.precision / den,
+    });
     noteSpan(ctx, i, b.end, false);
     return b.end;
   }
@@ -601,7 +569,14 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   const value = valueOf(core, suffix, negative);
   const precision = figurePrecision;
-  const mention = newMention(text.slice(start, end), start, end, value, kind, precision);
+  const mention: MutableMention = {
+    text: text.slice(start, end),
+    start,
+    end,
+    value,
+    kind,
+    precision,
+  };
   decorate(mention, suffix, currency, ctx.vocab);
   if (negative) mention.negative = true;
   if (figure.signed) mention.signed = true;
@@ -651,9 +626,15 @@ function yearPeriod(ctx: Context, core: NumericCore): number {
 /** Push a year mention: `text[start, end)` names the period ("FY2024", "2019/20"). */
 function pushYear(ctx: Context, start: number, end: number, value: number): void {
   const written = ctx.text.slice(start, end);
-  const mention = newMention(written, start, end, value, "year", 1);
-  mention.period = written;
-  ctx.mentions.push(mention);
+  ctx.mentions.push({
+    text: written,
+    start,
+    end,
+    value,
+    kind: "year",
+    precision: 1,
+    period: written,
+  });
   noteSpan(ctx, start, end, true);
 }
 
@@ -723,8 +704,7 @@ function readWordsAt(ctx: Context, i: number): number {
   let end = word.end;
   let value = word.value;
   let precision = word.precision;
-  let unit: string | undefined;
-  let dimension: string | undefined;
+  const m: Partial<MutableMention> = {};
   if (word.form === "number") {
     const suffix = readSuffix(text, word.end, ctx.pack, false, vocab);
     if (suffix?.multiple && suffix.end > word.end) {
@@ -738,14 +718,20 @@ function readWordsAt(ctx: Context, i: number): number {
       if (suffix.unit) {
         value = multiply(value, suffix.unit.factor) + (suffix.unit.offset ?? 0);
         precision = multiply(precision, suffix.unit.factor);
-        unit = baseUnitOf(suffix.unit, vocab);
-        dimension = suffix.unit.dimension;
+        m.unit = baseUnitOf(suffix.unit, vocab);
+        m.dimension = suffix.unit.dimension;
       }
     }
   }
-  const mention = newMention(text.slice(i, end), i, end, value, kind, precision);
-  mention.unit = unit;
-  mention.dimension = dimension;
+  const mention: MutableMention = {
+    text: text.slice(i, end),
+    start: i,
+    end,
+    value,
+    kind,
+    precision,
+    ...m,
+  };
   if (word.scale) mention.scale = word.scale;
   finish(ctx, mention, i);
   return end;
@@ -936,7 +922,7 @@ function readCues(ctx: Context, cues: CueReader): void {
       /^[\s,;(–—-]*$/.test(text.slice(p.end, cueWordStart(text, m.start)))
     ) {
       p.cue = m.cue;
-      m.cue = undefined;
+      delete m.cue;
     }
   }
 }
