@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceValue } from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
+import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
 import { contentWords, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
@@ -181,18 +182,9 @@ export function lineOf(v: SourceValue): string | undefined {
   if (v.location.type !== "field") return undefined;
   // By field name, not by value: a Checker's values are new for every set of
   // sources, their field names repeat, and a string key is the cheaper look-up.
-  const field = v.location.field;
-  let line = fieldLines.get(field);
-  if (line === undefined) {
-    line = fieldLine(field);
-    if (fieldLines.size >= 10_000) fieldLines.clear(); // bounded for long-lived processes
-    fieldLines.set(field, line);
-  }
+  const line = fieldLines.get(v.location.field);
   return line === "" ? undefined : line;
 }
-
-/** Field name → its line ("" when the name is all period and unit marks). */
-const fieldLines = new Map<string, string>();
 
 function fieldLine(field: string): string {
   return (
@@ -204,6 +196,9 @@ function fieldLine(field: string): string {
       .trim()
   );
 }
+
+/** Field name → its line ("" when the name is all period and unit marks), by name: field names repeat across Checkers. */
+const fieldLines = new BoundedMemo(fieldLine);
 
 /**
  * A figure's own period in a sentence that names several: "revenue was $5.1bn
@@ -511,23 +506,20 @@ function requiredWords(row: string): readonly string[] {
 
 /** A row's required words, and those words joined: the key rows needing the same words share. */
 function required(row: string): Required {
-  let known = requiredCache.get(row);
-  if (!known) {
-    // A note reference ("Additions (Note (a))", "Leases (see note 12)") points
-    // elsewhere in the report; prose never repeats it.
-    const stripped = row.replace(NOTE_REFERENCE, " ");
-    const words = contentWords(stripped);
-    const own = words.filter((w) => !QUALIFIERS.has(w));
-    let chosen = own.length > 0 ? own : words;
-    // A bucket's numbers are part of its name ("1-3 Years" is not "3-5 Years").
-    const buckets = chosen.length > 0 ? bucketWords(stripped) : [];
-    if (buckets.length > 0) chosen = [...chosen, ...buckets];
-    known = { words: chosen, key: chosen.length === 1 ? (chosen[0] as string) : chosen.join(" ") };
-    // Row labels repeat across claims and answers; bounded for long-lived processes.
-    if (requiredCache.size >= 10_000) requiredCache.clear();
-    requiredCache.set(row, known);
-  }
-  return known;
+  return requiredCache.get(row);
+}
+
+function readRequired(row: string): Required {
+  // A note reference ("Additions (Note (a))", "Leases (see note 12)") points
+  // elsewhere in the report; prose never repeats it.
+  const stripped = row.replace(NOTE_REFERENCE, " ");
+  const words = contentWords(stripped);
+  const own = words.filter((w) => !QUALIFIERS.has(w));
+  let chosen = own.length > 0 ? own : words;
+  // A bucket's numbers are part of its name ("1-3 Years" is not "3-5 Years").
+  const buckets = chosen.length > 0 ? bucketWords(stripped) : [];
+  if (buckets.length > 0) chosen = [...chosen, ...buckets];
+  return { words: chosen, key: chosen.length === 1 ? (chosen[0] as string) : chosen.join(" ") };
 }
 
 interface Required {
@@ -535,7 +527,8 @@ interface Required {
   readonly key: string;
 }
 
-const requiredCache = new Map<string, Required>();
+// Row labels repeat across claims and answers.
+const requiredCache = new BoundedMemo(readRequired);
 
 /** "(Note (a))", "(note 12)", "(see Note 4)": a bracketed pointer to a note. */
 const NOTE_REFERENCE = /\(\s?(?:see\s)?notes?\b[^()]{0,20}(?:\([^()]{0,8}\))?[^()]{0,8}\)/gi;

@@ -1,3 +1,6 @@
+import { allMatches } from "./all-matches.js";
+import { BoundedMemo } from "./bounded-memo.js";
+
 /**
  * The numbers of a bucket label as words of its name: "1-3 Years" is not
  * "3-5 Years", though both say "years". Binding drops numbers from the words
@@ -65,8 +68,8 @@ export function bucketWords(text: string): string[] {
   const out: string[] = [];
   // Cheap test first: no unit of time, no bucket.
   if (!/year|yr|month|week|day/i.test(text)) return out;
-  for (const m of text.matchAll(AFTER)) out.push(token(m[1], m[2], m[3], m[4] as string));
-  for (const m of text.matchAll(BEFORE)) out.push(token(undefined, m[2], m[3], m[1] as string));
+  for (const m of allMatches(AFTER, text)) out.push(token(m[1], m[2], m[3], m[4] as string));
+  for (const m of allMatches(BEFORE, text)) out.push(token(undefined, m[2], m[3], m[1] as string));
   return out;
 }
 
@@ -81,14 +84,7 @@ export function isBucketWord(word: string): boolean {
  * figure, and labels repeat across figures and answers.
  */
 export function lineBucketWords(line: string): readonly string[] {
-  let known = lineBuckets.get(line);
-  if (known === undefined) {
-    known = bucketWords(line);
-    // Bounded for long-lived processes.
-    if (lineBuckets.size >= 10_000) lineBuckets.clear();
-    lineBuckets.set(line, known);
-  }
-  return known;
+  return lineBuckets.get(line);
 }
 
-const lineBuckets = new Map<string, readonly string[]>();
+const lineBuckets = new BoundedMemo<readonly string[]>(bucketWords);

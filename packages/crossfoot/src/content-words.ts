@@ -1,3 +1,4 @@
+import { BoundedMemo } from "./bounded-memo.js";
 import { ABBREVIATIONS } from "./vocabulary.js";
 
 /**
@@ -128,12 +129,7 @@ export function readContentWords(text: string): string[] {
 /** Content words of a label or sentence, lower case and stemmed; numbers and stopwords dropped. */
 export function contentWords(text: string): string[] {
   // Row labels are asked for again and again while binding: remember them.
-  const known = wordCache.get(text);
-  if (known) return known;
-  const out = readContentWords(text);
-  if (wordCache.size > 10_000) wordCache.clear();
-  wordCache.set(text, out);
-  return out;
+  return wordCache.get(text);
 }
 
-const wordCache = new Map<string, string[]>();
+const wordCache = new BoundedMemo(readContentWords);

@@ -1,5 +1,6 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, TableInfo } from "@crossfoot/sources";
+import { allMatches } from "./all-matches.js";
 import type { Judgement } from "./judge.js";
 import { labelJudgement } from "./table-labels.js";
 
@@ -43,7 +44,7 @@ function numberedLabels(table: TableInfo): ReadonlyMap<string, readonly Numbered
     if (label === undefined || seen.has(label) || !/\d/.test(label)) continue;
     seen.add(label);
     const folded = fold(label.trim());
-    const words = [...folded.matchAll(TOKEN)];
+    const words = allMatches(TOKEN, folded);
     // It starts with a word, so it is found where a word of the sentence starts.
     if (words.length === 0 || words[0]?.index !== 0 || !WORDY.test(folded)) continue;
     const key = words
@@ -84,7 +85,7 @@ export function labelCopies(
     sources.tables(record.id).map((table) => ({ table, record })),
   );
   const folded = fold(text);
-  const words = [...folded.matchAll(TOKEN)];
+  const words = allMatches(TOKEN, folded);
   const copies: LabelCopy[] = [];
   for (const { table, record } of tables) {
     const labels = numberedLabels(table);

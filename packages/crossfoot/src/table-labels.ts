@@ -1,5 +1,6 @@
 import { extract, type Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type TableInfo } from "@crossfoot/sources";
+import { allMatches } from "./all-matches.js";
 import type { SentenceContext } from "./binding.js";
 import type { Judgement } from "./judge.js";
 import { sentenceYears } from "./named-years.js";
@@ -36,7 +37,7 @@ function labelDurations(table: TableInfo): ReadonlyMap<number, readonly string[]
   // label ("1–90") counts in them.
   const units = new Set<number>();
   for (const label of labels) {
-    for (const m of label.matchAll(UNIT_WORD)) {
+    for (const m of allMatches(UNIT_WORD, label)) {
       const seconds = UNIT_SECONDS[(m[1] as string).toLowerCase()];
       if (seconds) units.add(seconds);
     }

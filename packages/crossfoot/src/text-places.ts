@@ -1,5 +1,6 @@
 import { extract, type Mention, type Sentence, splitSentences } from "@crossfoot/extract";
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
+import { allMatches } from "./all-matches.js";
 import { readContentWords } from "./content-words.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
@@ -49,10 +50,15 @@ const NOT_NAMES = new Set(
   ),
 );
 
+// A capitalised word ("Acme", "R&D") or a single capital letter.
+const NAME = /(?<![A-Za-z])[A-Z][A-Za-z&]*/g;
+// A name not glued to digits on either side ("Q3" and "F19" are periods or codes).
+const STRONG_NAME = /(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g;
+
 /** Names in a text: capitalised words (possessive stripped) and single capital letters. */
 export function namesIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?<![A-Za-z])[A-Z][A-Za-z&]*/g)) {
+  for (const m of allMatches(NAME, text)) {
     if (!NOT_NAMES.has(m[0])) out.push(m[0]);
   }
   return out;
@@ -64,7 +70,7 @@ export function namesIn(text: string): string[] {
  */
 export function entityTokens(text: string): string[] {
   const tokens = readContentWords(text);
-  for (const m of text.matchAll(SINGLE_CAPITAL)) tokens.push(m[0]);
+  for (const m of allMatches(SINGLE_CAPITAL, text)) tokens.push(m[0]);
   return tokens;
 }
 
@@ -76,7 +82,7 @@ const SINGLE_CAPITAL = /(?<![A-Za-z])[A-Z](?![A-Za-z])/g;
  */
 export function entitySet(text: string, words: readonly string[]): Set<string> {
   const tokens = new Set(words);
-  for (const m of text.matchAll(SINGLE_CAPITAL)) tokens.add(m[0]);
+  for (const m of allMatches(SINGLE_CAPITAL, text)) tokens.add(m[0]);
   return tokens;
 }
 
@@ -268,7 +274,7 @@ export function strongNamesIn(text: string, from: number, to: number): string[] 
   const part = text.slice(from, to);
   const lead = /^[^A-Za-z]*/.exec(text)?.[0].length ?? 0;
   // A capital glued to digits ("F19", "Q3") is a period or a code, not a name.
-  for (const m of part.matchAll(/(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g)) {
+  for (const m of allMatches(STRONG_NAME, part)) {
     const word = m[0];
     if (NOT_NAMES.has(word)) continue;
     const acronym = word.length === 1 || word === word.toUpperCase();
@@ -282,7 +288,7 @@ export function nameHeadsIn(text: string, from: number, to: number): string[] {
   const names = new Set(strongNamesIn(text, from, to));
   const part = text.slice(from, to);
   const out: string[] = [];
-  for (const m of part.matchAll(/(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g)) {
+  for (const m of allMatches(STRONG_NAME, part)) {
     if (!names.has(m[0])) continue;
     const head = /([A-Za-z]+)\s+$/.exec(part.slice(Math.max(0, (m.index ?? 0) - 40), m.index));
     if (head?.[1]) out.push(`${head[1].toLowerCase()} ${m[0]}`);
