@@ -18,12 +18,12 @@
  * (an eval case's work in-process: parse its JSON line, then load and check).
  * Without names, all of them.
  */
-import { spawnSync } from "node:child_process";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extract } from "@crossfoot/extract";
 import { Checker } from "crossfoot";
 import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
+import { CHILD, countInstructions } from "./callgrind.js";
 
 /** The extraction benchmark's typical answer (benchmarks/extract/bench.ts). */
 const EXTRACT_ANSWER =
@@ -78,12 +78,9 @@ const option = (name: string, fallback: number): number => {
 };
 
 // In the child: run one workload and exit.
-if (process.env.CROSSFOOT_INSTRUCTIONS_CHILD) {
-  const [name, warmup, calls] = process.env.CROSSFOOT_INSTRUCTIONS_CHILD.split(":") as [
-    string,
-    string,
-    string,
-  ];
+const child = process.env[CHILD];
+if (child) {
+  const [name, warmup, calls] = child.split(":") as [string, string, string];
   const f = (WORKLOADS[name] as () => () => void)();
   for (let i = 0, n = Number(warmup) + Number(calls); i < n; i++) f();
   process.exit(0);
@@ -103,26 +100,7 @@ for (const name of chosen) {
 
 /** Instructions callgrind counts for a fresh node running `name` `n` calls after the warm-up. */
 function count(name: string, n: number): number {
-  const script = process.argv[1] as string;
-  const r = spawnSync(
-    "valgrind",
-    [
-      "--tool=callgrind",
-      "--callgrind-out-file=/dev/null",
-      process.execPath,
-      "--single-threaded",
-      script,
-    ],
-    {
-      encoding: "utf8",
-      cwd: here,
-      env: { ...process.env, CROSSFOOT_INSTRUCTIONS_CHILD: `${name}:${warmup}:${n}` },
-      maxBuffer: 1 << 26,
-    },
-  );
-  const m = /Collected : (\d+)/.exec(r.stderr);
-  if (r.status !== 0 || !m) throw new Error(`callgrind run failed: ${r.stderr.slice(-2000)}`);
-  return Number(m[1]);
+  return countInstructions(process.argv[1] as string, here, `${name}:${warmup}:${n}`);
 }
 
 const rows: string[] = [];
