@@ -278,7 +278,7 @@ export function strongNamesIn(text: string, from: number, to: number): string[] 
     const word = m[0];
     if (NOT_NAMES.has(word)) continue;
     const acronym = word.length === 1 || word === word.toUpperCase();
-    if (acronym || from + (m.index ?? 0) > lead) out.push(word);
+    if (acronym || from + m.index > lead) out.push(word);
   }
   return out;
 }
@@ -290,7 +290,7 @@ export function nameHeadsIn(text: string, from: number, to: number): string[] {
   const out: string[] = [];
   for (const m of allMatches(STRONG_NAME, part)) {
     if (!names.has(m[0])) continue;
-    const head = /([A-Za-z]+)\s+$/.exec(part.slice(Math.max(0, (m.index ?? 0) - 40), m.index));
+    const head = /([A-Za-z]+)\s+$/.exec(part.slice(Math.max(0, m.index - 40), m.index));
     if (head?.[1]) out.push(`${head[1].toLowerCase()} ${m[0]}`);
   }
   return out;
