@@ -9,12 +9,17 @@
  *
  * Prints, for extraction of the typical answer and for check() on the typical
  * answer, with sources loaded per answer, on a 200-row table, and for loading
- * a 200 × 10 table of numeric strings: the minimum
- * and median time per call of each build over 40 alternating batches.
+ * a 200 × 10 table of numeric strings, and for eval's realistic cases (a new
+ * Checker and a check per case, as `crossfoot eval` does; the cases with inline
+ * sources of eval-cases.ts, in file order): the minimum and median time per
+ * call of each build over 40 alternating batches.
  */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
+import { writeCases } from "./eval-cases.js";
 
 const here = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const other = process.argv[2];
@@ -57,15 +62,30 @@ const tableAnswer =
   "Line item 17 was $3,334.3 thousand in 2024 [T1], up from $2,959.9 thousand in 2023 [T1]. " +
   "Line item 150 grew 9.1% in 2024 [T1], and line item 42 reached $6,767.0 thousand [T1].";
 
+// eval's realistic cases, those with inline sources (a sources file is one
+// Checker for many cases, which measures something else).
+const caseDir = mkdtempSync(join(tmpdir(), "crossfoot-paired-"));
+const cases = readFileSync(await writeCases(caseDir, 4_000), "utf8")
+  .split("\n")
+  .filter((line) => line !== "")
+  .map((line) => JSON.parse(line) as { output: string; sources?: unknown })
+  .filter((c) => c.sources !== undefined);
+rmSync(caseDir, { recursive: true, force: true });
+
 function tasks(m: Awaited<ReturnType<typeof load>>): Record<string, () => unknown> {
   const records = new m.crossfoot.Checker(record);
   const rows = new m.crossfoot.Checker([{ id: "T1", table }]);
+  let next = 0;
   return {
     "extract, typical answer": () => m.extract.extract(EXTRACT_TEXT),
     "check, typical answer": () => records.check(TYPICAL_ANSWER),
     "load + check, typical answer": () => new m.crossfoot.Checker(record).check(TYPICAL_ANSWER),
     "check, 200-row table": () => rows.check(tableAnswer),
     "ingest, 200 × 10 table": () => m.sources.loadSources(grid),
+    "new Checker + check, realistic eval cases": () => {
+      const c = cases[next++ % cases.length] as (typeof cases)[number];
+      return new m.crossfoot.Checker(c.sources).check(c.output);
+    },
   };
 }
 
@@ -77,6 +97,7 @@ const BATCH: Record<string, number> = {
   "load + check, typical answer": 200,
   "check, 200-row table": 20,
   "ingest, 200 × 10 table": 20,
+  "new Checker + check, realistic eval cases": 400,
 };
 const stats = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y);
