@@ -24,13 +24,40 @@ const SPACED_YEAR = /(?<![\d.,])\b([12]) ([0-9]) ([0-9]) ([0-9])\b(?![.,]?\s?\d)
  * `2019/20` → 2019/20. Returns undefined when the label names no year.
  * Labels are short, so the bounded patterns here stay linear.
  */
-export function periodOf(raw: string): { period: string; key: string } | undefined {
+export function periodOf(raw: string): Readonly<{ period: string; key: string }> | undefined {
   // A year whose digits a PDF extraction spaced out ("2 0 1 8") is still that year.
   const label = raw.includes(" ") ? raw.replace(SPACED_YEAR, "$1$2$3$4") : raw;
   // Most labels and cells name no period ("Revenue", "1,234.50"): turned away
   // before the patterns run (most of their cost).
   if (!mayNamePeriod(label)) return undefined;
-  return readPeriod(label);
+  return knownPeriod(label);
+}
+
+/** A period a label names, as {@link readPeriod} reads it: shared by every label of that text, so frozen. */
+type Period = Readonly<{ period: string; key: string }>;
+
+/**
+ * Labels that may name a period, and what they name (null: none). Labels
+ * repeat: an eval set's records share their field names ("revenue_2024"),
+ * its tables their headers, and an answer's years recur; reading one again
+ * costs a look-up, not the patterns (about 1,500 instructions a field name).
+ * Bounded: past the bound it starts again, so a stream of distinct labels
+ * (a long table's row labels) holds at most that many, each short.
+ */
+const knownPeriods = new Map<string, Period | null>();
+const MAX_KNOWN_PERIODS = 10_000;
+
+/** Labels longer than this are read each time: the memo keeps short labels, not whole texts. */
+const MAX_KNOWN_LABEL = 200;
+
+function knownPeriod(label: string): Period | undefined {
+  if (label.length > MAX_KNOWN_LABEL) return readPeriod(label);
+  const known = knownPeriods.get(label);
+  if (known !== undefined) return known ?? undefined;
+  const read = readPeriod(label);
+  if (knownPeriods.size >= MAX_KNOWN_PERIODS) knownPeriods.clear();
+  knownPeriods.set(label, read ? Object.freeze(read) : null);
+  return read;
 }
 
 /** The patterns of {@link periodOf}, on a label that may name a period. */

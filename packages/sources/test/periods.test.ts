@@ -40,6 +40,31 @@ describe("periodOf", () => {
     expect(periodOf("code_120245")).toBeUndefined();
     expect(periodOf("account 20241")).toBeUndefined();
   });
+
+  test("should read a label again as the patterns read it, whatever was read before", () => {
+    // Labels that may name a period are remembered: a second reading, after
+    // more distinct labels than the memo holds, and a label too long to be
+    // remembered all give what readPeriod gives.
+    const labels = fc.sample(
+      fc.stringMatching(/^[A-Za-z _/-]{0,6}(?:19|20|21)\d\d[A-Za-z _/-]{0,6}$/),
+      300,
+    );
+    const first = labels.map((l) => periodOf(l));
+    for (let k = 0; k < 10_050; k++) periodOf(`line ${k} 2024`);
+    labels.forEach((l, k) => expect(periodOf(l), l).toEqual(first[k]));
+    labels.forEach((l, k) => expect(first[k], l).toEqual(readPeriod(l)));
+    const long = `${"x".repeat(300)} FY2023`;
+    expect(periodOf(long)).toEqual({ period: "FY2023", key: "2023" });
+    expect(periodOf(long)).toEqual(readPeriod(long));
+  });
+
+  test("should give a period nobody can change for the next reader", () => {
+    const p = periodOf("revenue_2031") as { period: string };
+    expect(() => {
+      p.period = "1999";
+    }).toThrow(TypeError);
+    expect(periodOf("revenue_2031")).toEqual({ period: "2031", key: "2031" });
+  });
 });
 
 describe("mayNamePeriod", () => {
