@@ -47,7 +47,7 @@ describe("periodOf", () => {
     // remembered all give what readPeriod gives.
     const labels = fc.sample(
       fc.stringMatching(/^[A-Za-z _/-]{0,6}(?:19|20|21)\d\d[A-Za-z _/-]{0,6}$/),
-      300,
+      { seed: 13, numRuns: 300 },
     );
     const first = labels.map((l) => periodOf(l));
     for (let k = 0; k < 10_050; k++) periodOf(`line ${k} 2024`);
