@@ -111,6 +111,41 @@ function cueReaderFor(words: DirectionWords | undefined): CueReader {
 
 type MutableMention = { -readonly [K in keyof Mention]: Mention[K] };
 
+/**
+ * A new mention with every field of {@link Mention} in one order, the
+ * optional ones undefined: all mentions then share one hidden class, so the
+ * code that reads them (a check reads each mention's fields many times)
+ * stays monomorphic instead of looking fields up by name on a slow path.
+ */
+function newMention(
+  text: string,
+  start: number,
+  end: number,
+  value: number,
+  kind: MentionKind,
+  precision: number,
+): MutableMention {
+  return {
+    text,
+    start,
+    end,
+    value,
+    kind,
+    precision,
+    currency: undefined,
+    scale: undefined,
+    unit: undefined,
+    dimension: undefined,
+    approximate: undefined,
+    bound: undefined,
+    range: undefined,
+    negative: undefined,
+    signed: undefined,
+    period: undefined,
+    cue: undefined,
+  };
+}
+
 /** One figure as written: sign, currency, digits and what follows them. */
 interface Figure {
   readonly start: number;
@@ -334,15 +369,15 @@ function readRange(
   const lo = Math.min(lowValue, highValue);
   const hi = Math.max(lowValue, highValue);
   const start = opener ? opener.start : first.start;
-  const mention: MutableMention = {
-    text: text.slice(start, second.end),
+  const mention = newMention(
+    text.slice(start, second.end),
     start,
-    end: second.end,
-    value: lo,
-    kind: kindOf(second.suffix, currency),
-    precision: Math.min(lowPrecision, highPrecision),
-    range: { low: lo, high: hi },
-  };
+    second.end,
+    lo,
+    kindOf(second.suffix, currency),
+    Math.min(lowPrecision, highPrecision),
+  );
+  mention.range = { low: lo, high: hi };
   decorate(mention, second.suffix, currency, ctx.vocab);
   if (first.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
@@ -569,14 +604,7 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   const value = valueOf(core, suffix, negative);
   const precision = figurePrecision;
-  const mention: MutableMention = {
-    text: text.slice(start, end),
-    start,
-    end,
-    value,
-    kind,
-    precision,
-  };
+  const mention = newMention(text.slice(start, end), start, end, value, kind, precision);
   decorate(mention, suffix, currency, ctx.vocab);
   if (negative) mention.negative = true;
   if (figure.signed) mention.signed = true;
@@ -626,15 +654,9 @@ function yearPeriod(ctx: Context, core: NumericCore): number {
 /** Push a year mention: `text[start, end)` names the period ("FY2024", "2019/20"). */
 function pushYear(ctx: Context, start: number, end: number, value: number): void {
   const written = ctx.text.slice(start, end);
-  ctx.mentions.push({
-    text: written,
-    start,
-    end,
-    value,
-    kind: "year",
-    precision: 1,
-    period: written,
-  });
+  const mention = newMention(written, start, end, value, "year", 1);
+  mention.period = written;
+  ctx.mentions.push(mention);
   noteSpan(ctx, start, end, true);
 }
 
@@ -704,7 +726,8 @@ function readWordsAt(ctx: Context, i: number): number {
   let end = word.end;
   let value = word.value;
   let precision = word.precision;
-  const m: Partial<MutableMention> = {};
+  let unit: string | undefined;
+  let dimension: string | undefined;
   if (word.form === "number") {
     const suffix = readSuffix(text, word.end, ctx.pack, false, vocab);
     if (suffix?.multiple && suffix.end > word.end) {
@@ -718,20 +741,14 @@ function readWordsAt(ctx: Context, i: number): number {
       if (suffix.unit) {
         value = multiply(value, suffix.unit.factor) + (suffix.unit.offset ?? 0);
         precision = multiply(precision, suffix.unit.factor);
-        m.unit = baseUnitOf(suffix.unit, vocab);
-        m.dimension = suffix.unit.dimension;
+        unit = baseUnitOf(suffix.unit, vocab);
+        dimension = suffix.unit.dimension;
       }
     }
   }
-  const mention: MutableMention = {
-    text: text.slice(i, end),
-    start: i,
-    end,
-    value,
-    kind,
-    precision,
-    ...m,
-  };
+  const mention = newMention(text.slice(i, end), i, end, value, kind, precision);
+  mention.unit = unit;
+  mention.dimension = dimension;
   if (word.scale) mention.scale = word.scale;
   finish(ctx, mention, i);
   return end;
@@ -922,7 +939,7 @@ function readCues(ctx: Context, cues: CueReader): void {
       /^[\s,;(–—-]*$/.test(text.slice(p.end, cueWordStart(text, m.start)))
     ) {
       p.cue = m.cue;
-      delete m.cue;
+      m.cue = undefined;
     }
   }
 }

@@ -37,6 +37,11 @@ export interface DirectionCue {
  * Offsets are half-open `[start, end)` in UTF-16 code units, as JavaScript
  * strings count, so `text === source.slice(start, end)`.
  *
+ * Every mention `extract` returns has every field, in one order; an optional
+ * field that does not apply is `undefined` (so `JSON.stringify` leaves it
+ * out). All mentions then share one shape, which keeps code that reads many
+ * of them fast: test a field's value, not whether the key is there.
+ *
  * @example
  * // "$3.2bn"
  * { text: "$3.2bn", value: 3_200_000_000, kind: "money", precision: 100_000_000,

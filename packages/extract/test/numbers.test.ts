@@ -95,13 +95,26 @@ describe("extract: figures", () => {
     expect(only("1.1 million").value).toBe(1_100_000);
   });
 
-  test("should set only the optional fields that were written", () => {
+  test("should leave the optional fields that were not written undefined", () => {
     const m = only("12%");
-    expect(m).not.toHaveProperty("currency");
-    expect(m).not.toHaveProperty("scale");
-    expect(m).not.toHaveProperty("negative");
-    expect(m).not.toHaveProperty("signed");
-    expect(m).not.toHaveProperty("period");
+    for (const field of ["currency", "scale", "negative", "signed", "period", "cue"] as const)
+      expect(m[field]).toBeUndefined();
+    // JSON carries only what was written.
+    expect(JSON.parse(JSON.stringify(m))).toEqual({
+      text: "12%",
+      start: 0,
+      end: 3,
+      value: 12,
+      kind: "percent",
+      precision: 1,
+    });
+  });
+
+  test("should give every mention the same fields in the same order", () => {
+    const ms = extract("Revenue rose 12% to about $3.2bn in FY2024, between 5 and 7 km, (1,234).");
+    expect(ms.length).toBeGreaterThan(3);
+    const keys = Object.keys(ms[0] as object);
+    for (const m of ms) expect(Object.keys(m)).toEqual(keys);
   });
 
   test("should read a single-letter scale only when glued or after money", () => {
