@@ -23,10 +23,19 @@ function slot(length: number, code: number): number {
   return (length << 7) | code;
 }
 
-/** Lists by {@link slot}: a plain array, read by index (no hashing per word). */
+/**
+ * Lists by {@link slot}: a plain array, read by index (no hashing per word).
+ * A slot then fixes a word's length and first letter, which the look-ups
+ * compare no more: an entry that would break that (a first letter outside
+ * ASCII, a word too long to file) is refused when the table is built.
+ */
 function fileBySlot<T>(entries: readonly (readonly [string, T])[]): (T[] | undefined)[] {
   const table: (T[] | undefined)[] = new Array((MAX_FILED + 1) << 7).fill(undefined);
   for (const [word, value] of entries) {
+    if (word.length < 1 || word.length > MAX_FILED || word.charCodeAt(0) >= 128)
+      throw new Error(
+        `content words: cannot file ${JSON.stringify(word)} by length and first letter`,
+      );
     const k = slot(word.length, word.charCodeAt(0));
     const list = table[k];
     if (list) list.push(value);
