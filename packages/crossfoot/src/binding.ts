@@ -5,6 +5,7 @@ import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
 import { contentWords, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
+import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { narrowed } from "./narrow.js";
@@ -246,17 +247,14 @@ function ownClauseContext(
   };
 }
 
-const figureLists = new WeakMap<readonly Mention[], readonly Mention[]>();
-
 /** The figures (not years) of a sentence's mentions, once per sentence. */
 function figuresOf(mentions: readonly Mention[]): readonly Mention[] {
-  let figures = figureLists.get(mentions);
-  if (!figures) {
-    figures = mentions.filter((m) => m.kind !== "year");
-    figureLists.set(mentions, figures);
-  }
-  return figures;
+  return figureLists.get(mentions);
 }
+
+const figureLists = new LastMemo((mentions: readonly Mention[]) =>
+  mentions.filter((m) => m.kind !== "year"),
+);
 
 function ownPeriodContext(
   context: SentenceContext,

@@ -2,7 +2,7 @@ import { DeriveCache } from "@crossfoot/derive";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
 import type { DerivationScope, ScopeOperands } from "./derived.js";
-import { textPlace } from "./text-places.js";
+import { TextPlaces } from "./text-places.js";
 
 /**
  * What one Checker works out once and reuses for every answer it checks:
@@ -22,12 +22,15 @@ export class CheckCache {
   readonly derive = new DeriveCache();
   /** Binding's row-list and context work. */
   readonly binding = new BindingMemo();
+  /** Where each text value sits in its source sentence. */
+  readonly places: TextPlaces;
   /** Where a text value's sentence starts in its record: sums of text values stay within one. */
-  readonly sentenceOf = (v: SourceValue): number | undefined =>
-    textPlace(this.sources, v)?.sentenceStart;
+  readonly sentenceOf = (v: SourceValue): number | undefined => this.places.of(v)?.sentenceStart;
 
   /** @param sources the Checker's sources, which the work kept here is about. */
-  constructor(private readonly sources: SourceSet) {}
+  constructor(sources: SourceSet) {
+    this.places = new TextPlaces(sources);
+  }
 
   /**
    * Called as each answer starts. Bound scopes are made afresh for sentences

@@ -31,7 +31,7 @@ import { directMatch, directMatches } from "./match.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
-import { type TextPlace, textPlace } from "./text-places.js";
+import type { TextPlace, TextPlaces } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */
 export interface SentenceScope {
@@ -112,7 +112,7 @@ function boundScopes(
   const key = contextKey(context);
   let scopes = byContext.get(key);
   if (!scopes) {
-    const bound = bindScope(values, context, (v) => textPlace(sources, v));
+    const bound = bindScope(values, context, (v) => cache.places.of(v));
     const own = namedRowScope(bound);
     // Totals, shares and ratios stay within the periods the sentence names.
     const scope = (values: readonly SourceValue[]): DerivationScope => ({
@@ -173,12 +173,12 @@ const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(
 function opposingDirection(
   claim: Mention,
   value: SourceValue,
-  sources: SourceSet,
+  places: TextPlaces,
 ): string | undefined {
   const said = statedDirection(claim);
   if (!said || !claim.cue) return undefined;
   if (value.location.type === "text") {
-    const own = textPlace(sources, value)?.direction;
+    const own = places.of(value)?.direction;
     return own && own.direction !== said ? `"${own.word}"` : undefined;
   }
   if (
@@ -195,8 +195,8 @@ function opposingDirection(
 }
 
 /** Whether a matched source value states a direction of its own (its sentence's word, or a change column). */
-function statesOwnDirection(value: SourceValue, sources: SourceSet): boolean {
-  if (value.location.type === "text") return textPlace(sources, value)?.direction !== undefined;
+function statesOwnDirection(value: SourceValue, places: TextPlaces): boolean {
+  if (value.location.type === "text") return places.of(value)?.direction !== undefined;
   return value.location.type === "cell" && CHANGE_COLUMN.test(value.columnLabel ?? "");
 }
 
@@ -256,7 +256,7 @@ class JudgeSources implements BindingSources {
     return columnsOf(v, this.sources);
   }
   placeOf(v: SourceValue): TextPlace | undefined {
-    return textPlace(this.sources, v);
+    return this.cache.places.of(v);
   }
   textValues(): readonly SourceValue[] {
     return this.scope.flatMap((r) =>
@@ -328,7 +328,7 @@ export function judge(
       : undefined;
   if (binding?.type === "bound" && !onePeriod) {
     const { value, exact } = binding.match;
-    const opposed = opposingDirection(claim, value, sources);
+    const opposed = opposingDirection(claim, value, sentence.cache.places);
     if (opposed) {
       return {
         status: "contradicted",
@@ -340,7 +340,7 @@ export function judge(
     // Calculation operands (bound to nothing) are settled by the arithmetic.
     const rival =
       options.checkTableRows && sentence.context !== UNBOUND
-        ? rivalOf(value, claim, scope, sources, sentence.context.words)
+        ? rivalOf(value, claim, scope, sentence.cache.places, sentence.context.words)
         : undefined;
     if (rival) {
       return {
@@ -360,7 +360,7 @@ export function judge(
       claim.cue &&
       !claim.cue.negated &&
       options.allowDerived &&
-      !statesOwnDirection(value, sources)
+      !statesOwnDirection(value, sentence.cache.places)
     ) {
       const change = deriveClaim(
         claim,
@@ -434,7 +434,7 @@ export function judge(
     const o = binding.other;
     // The subject's names, which a label cut to the words beside the figure may miss.
     const named = (x: SourceValue) => {
-      const names = textPlace(sources, x)?.strongNames ?? [];
+      const names = sentence.cache.places.of(x)?.strongNames ?? [];
       return names.length > 0 ? ` (about ${names.join(" ")})` : "";
     };
     const about =
@@ -637,7 +637,7 @@ function rivalOf(
   match: SourceValue,
   claim: Mention,
   scope: readonly SourceRecord[],
-  sources: SourceSet,
+  places: TextPlaces,
   words: ReadonlySet<string>,
 ): SourceValue | undefined {
   // Compare in the match's own reading: a scaled match against scaled values.
@@ -649,7 +649,7 @@ function rivalOf(
     valueOf(v) !== match.value &&
     Math.abs(valueOf(v) - claim.value) > claim.precision / 2;
   if (match.location.type === "text") {
-    const place = textPlace(sources, match);
+    const place = places.of(match);
     if (!place || place.subject.length === 0) return undefined;
     const subject = subjectKey(place.subject);
     // Figures placed in one period by their own sentences rival each other
@@ -659,7 +659,7 @@ function rivalOf(
     const wording = place.period === undefined ? place.wording : undefined;
     return findValue(scope, (v) => {
       if (v.location.type !== "text" || !disagrees(v) || !comparable(claim, v)) return false;
-      const other = textPlace(sources, v);
+      const other = places.of(v);
       if (!other || other.period !== place.period) return false;
       // A change ("increased by $0.5 million") never rivals a level ("to
       // $34.4 million") of the same line: they are different quantities.

@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
 import type { Judgement } from "./judge.js";
+import { LastMemo } from "./last-memo.js";
 import { sourceRef } from "./refs.js";
 
 /** One year in seconds, as extraction reads "3 years" (365.25 days). */
@@ -59,8 +60,10 @@ export function yearOperand(
  * "2019/20"), worked out once per sentence: every count of years in it asks.
  */
 export function sentenceYears(sentenceMentions: readonly Mention[]): readonly number[] {
-  let years = yearsBySentence.get(sentenceMentions);
-  if (years) return years;
+  return yearsBySentence.get(sentenceMentions);
+}
+
+function readSentenceYears(sentenceMentions: readonly Mention[]): readonly number[] {
   const out: number[] = [];
   for (const m of sentenceMentions) {
     if (m.kind !== "year") continue;
@@ -71,11 +74,9 @@ export function sentenceYears(sentenceMentions: readonly Mention[]): readonly nu
         end[1].length === 2 ? Math.floor(m.value / 100) * 100 + Number(end[1]) : Number(end[1]),
       );
   }
-  years = out;
-  yearsBySentence.set(sentenceMentions, years);
-  return years;
+  return out;
 }
-const yearsBySentence = new WeakMap<readonly Mention[], readonly number[]>();
+const yearsBySentence = new LastMemo(readSentenceYears);
 
 /**
  * A count of years ("the 3 years from 2017 to 2019", "over the three years

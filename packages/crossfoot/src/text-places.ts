@@ -2,6 +2,7 @@ import { extract, type Mention, type Sentence, splitSentences } from "@crossfoot
 import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { allMatches } from "./all-matches.js";
 import { readContentWords } from "./content-words.js";
+import { LastMemo } from "./last-memo.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
 export interface TextPlace {
@@ -86,8 +87,6 @@ export function entitySet(text: string, words: readonly string[]): Set<string> {
   return tokens;
 }
 
-const cache = new WeakMap<SourceSet, Map<string, TextPlace>>();
-
 /** A sentence of a record's text, read once for all of its figures. */
 interface ReadSentence {
   readonly sentence: Sentence;
@@ -98,76 +97,91 @@ interface ReadSentence {
 }
 
 /**
- * Each record's text split into sentences once, and each sentence read once:
- * a text of many figures would otherwise be split again for every figure and
- * each sentence read again for each of its figures.
+ * The places of one source set's text values, each worked out once, and each
+ * record's text split into sentences once, each sentence read once (a text
+ * of many figures would otherwise be split again for every figure and each
+ * sentence read again for each of its figures).
+ *
+ * Owned by a Checker's cache and dropped with it, not kept in module-wide
+ * weak maps keyed by the source set: V8's young-generation collector keeps
+ * the values of such a map alive while their key is young, so every case of
+ * an eval that gave its own text sources had its places survive collections
+ * and be promoted (scavenges of about 5.6 ms each against 0.6 ms without).
  */
-const readTexts = new WeakMap<
-  SourceSet,
-  Map<string, { sentences: readonly Sentence[]; read: (ReadSentence | undefined)[] }>
->();
+export class TextPlaces {
+  private readonly places = new Map<string, TextPlace>();
+  private readonly texts = new Map<
+    string,
+    { sentences: readonly Sentence[]; read: (ReadSentence | undefined)[] }
+  >();
 
-function sentenceAt(
-  sources: SourceSet,
-  recordId: string,
-  text: string,
-  at: number,
-): ReadSentence | undefined {
-  let byRecord = readTexts.get(sources);
-  if (!byRecord) readTexts.set(sources, (byRecord = new Map()));
-  let split = byRecord.get(recordId);
-  if (!split) {
-    const sentences = splitSentences(text);
-    split = { sentences, read: new Array(sentences.length) };
-    byRecord.set(recordId, split);
+  /** @param sources the source set whose text values these are. */
+  constructor(private readonly sources: SourceSet) {}
+
+  /** The place of a text value in its source sentence; undefined for other values. */
+  of(v: SourceValue): TextPlace | undefined {
+    if (v.location.type !== "text") return undefined;
+    const known = this.places.get(v.id);
+    if (known) return known;
+    const text = this.sources.record(v.recordId)?.text;
+    if (text === undefined) return undefined;
+    const read = this.sentenceAt(v.recordId, text, v.location.start);
+    if (!read) return undefined;
+    const place = placeIn(read, v.location.start);
+    this.places.set(v.id, place);
+    return place;
   }
-  const { sentences, read } = split;
-  // Sentences come in order and do not overlap: the last one starting at or before `at`.
-  let lo = 0;
-  let hi = sentences.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((sentences[mid] as Sentence).start <= at) lo = mid;
-    else hi = mid - 1;
+
+  private sentenceAt(recordId: string, text: string, at: number): ReadSentence | undefined {
+    let split = this.texts.get(recordId);
+    if (!split) {
+      const sentences = splitSentences(text);
+      split = { sentences, read: new Array(sentences.length) };
+      this.texts.set(recordId, split);
+    }
+    const { sentences, read } = split;
+    // Sentences come in order and do not overlap: the last one starting at or before `at`.
+    let lo = 0;
+    let hi = sentences.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((sentences[mid] as Sentence).start <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    const sentence = sentences[lo];
+    if (!sentence || !(sentence.start <= at && at < sentence.end)) return undefined;
+    let known = read[lo];
+    if (!known) {
+      const mentions = extract(sentence.text);
+      known = {
+        sentence,
+        mentions,
+        figures: mentions.filter((m) => m.kind !== "year"),
+        wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
+      };
+      read[lo] = known;
+    }
+    return known;
   }
-  const sentence = sentences[lo];
-  if (!sentence || !(sentence.start <= at && at < sentence.end)) return undefined;
-  let known = read[lo];
-  if (!known) {
-    const mentions = extract(sentence.text);
-    known = {
-      sentence,
-      mentions,
-      figures: mentions.filter((m) => m.kind !== "year"),
-      wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
-    };
-    read[lo] = known;
-  }
-  return known;
 }
 
-/** The place of a text value in its source sentence, computed once per value. */
-export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undefined {
-  if (v.location.type !== "text") return undefined;
-  let places = cache.get(sources);
-  if (!places) {
-    places = new Map();
-    cache.set(sources, places);
-  }
-  const known = places.get(v.id);
-  if (known) return known;
-  const text = sources.record(v.recordId)?.text;
-  if (text === undefined) return undefined;
-  const start = v.location.start;
-  const read = sentenceAt(sources, v.recordId, text, start);
-  if (!read) return undefined;
+/** The place of the text value starting at `start` (record offsets) in its read sentence. */
+function placeIn(read: ReadSentence, start: number): TextPlace {
   const { sentence, mentions, figures } = read;
   const offset = start - sentence.start;
-  const own = figures.find((m) => m.start <= offset && offset < m.end);
+  let at = -1;
+  for (let i = 0; i < figures.length; i++) {
+    const m = figures[i] as Mention;
+    if (m.start <= offset && offset < m.end) {
+      at = i;
+      break;
+    }
+  }
+  const own = at >= 0 ? (figures[at] as Mention) : undefined;
   // The subject is what the figure's clause says before it: in "A and B were
   // $3,800 and $6,690, respectively" both figures share it, while in "User A
   // paid $10 and User B paid $20" the $20 is User B's.
-  const from = own ? clauseBounds(sentence.text, figures, own).start : 0;
+  const from = own ? clauseBounds(sentence.text, figures, own, at).start : 0;
   const prefix = sentence.text.slice(from, offset);
   const cue = own?.cue && !own.cue.negated ? own.cue : undefined;
   const period = own ? ownPeriod(sentence.text, mentions, own) : undefined;
@@ -184,7 +198,6 @@ export function textPlace(sources: SourceSet, v: SourceValue): TextPlace | undef
   // spread of a conditional object is a runtime call, once per text value.
   if (period) place.period = period;
   if (cue) place.direction = { direction: cue.direction, word: cue.word };
-  places.set(v.id, place);
   return place;
 }
 
@@ -233,13 +246,15 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
  * previous figure when the words between name a subject ("$10 and User B paid
  * $20"), and ends where the next figure's clause starts. Figures with no names
  * between them ("A and B were $3,800 and $6,690") share one clause.
+ * `index` is the figure's position in `figures` when the caller knows it.
  */
 export function clauseBounds(
   text: string,
   figures: readonly Mention[],
   figure: Mention,
+  index?: number,
 ): { start: number; end: number } {
-  const i = indexIn(figures, figure);
+  const i = index ?? indexIn(figures, figure);
   const prev = i > 0 ? figures[i - 1] : undefined;
   const next = i >= 0 ? figures[i + 1] : undefined;
   const start =
@@ -253,17 +268,14 @@ export function clauseBounds(
   return { start, end };
 }
 
-const positions = new WeakMap<readonly Mention[], Map<Mention, number>>();
-
 /** A figure's position in its list, indexed once per list (answers may hold thousands of figures). */
 function indexIn(figures: readonly Mention[], figure: Mention): number {
-  let index = positions.get(figures);
-  if (!index) {
-    index = new Map(figures.map((m, i) => [m, i]));
-    positions.set(figures, index);
-  }
-  return index.get(figure) ?? -1;
+  return positions.get(figures).get(figure) ?? -1;
 }
+
+const positions = new LastMemo(
+  (figures: readonly Mention[]) => new Map(figures.map((m, i) => [m, i])),
+);
 
 /**
  * Names in `text.slice(from, to)` that are surely names: acronyms, single
