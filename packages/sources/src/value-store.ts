@@ -122,7 +122,8 @@ export class ValueList {
  * record shows it). Not in a module-wide weak map keyed by the record: V8's
  * young-generation collector keeps the values of such a map alive while
  * their keys are young, so every table an eval case loaded survived the next
- * collections and was promoted (about 850 KB a scavenge against 46 KB here).
+ * collections and was promoted (`pnpm bench benchmarks/speed/gc.ts`: table
+ * cases promoted about 427 KB a scavenge with that map, 51 KB without).
  */
 const DEFERRED: unique symbol = Symbol("crossfoot.deferredValues");
 
