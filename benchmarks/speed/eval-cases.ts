@@ -44,7 +44,8 @@ const money = (n: number) =>
       ? `$${(n / 1e6).toFixed(1)} million`
       : `$${group(n)}`;
 
-interface Case {
+/** One line of a case file, in the Python crossfoot's format. */
+export interface Case {
   id: string;
   output: string;
   sources?: unknown;
@@ -173,15 +174,22 @@ function tableCase(r: () => number, id: string): Case {
   };
 }
 
+/** The sources of the eight shared sources files, by the name the `sources_file` cases give. */
+export function sharedSources(): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  for (let k = 0; k < 8; k++) {
+    const c = recordCase(rng(1000 + k), `shared-${k}`);
+    files.set(`sources/company-${k}.json`, c.sources);
+  }
+  return files;
+}
+
 /** The shared sources files the `sources_file` cases point at. */
 export function writeSharedSources(dir: string): string[] {
   mkdirSync(join(dir, "sources"), { recursive: true });
   const files: string[] = [];
-  for (let k = 0; k < 8; k++) {
-    const r = rng(1000 + k);
-    const c = recordCase(r, `shared-${k}`);
-    const name = `sources/company-${k}.json`;
-    writeFileSync(join(dir, name), JSON.stringify(c.sources));
+  for (const [name, sources] of sharedSources()) {
+    writeFileSync(join(dir, name), JSON.stringify(sources));
     files.push(name);
   }
   return files;
@@ -195,28 +203,34 @@ function sharedCase(r: () => number, id: string, k: number): Case {
 }
 
 /**
- * Write `count` cases to `dir/cases.jsonl` (and the shared sources files):
- * 50% one record of 20 fields, 20% plain-text passages, 20% a small table,
- * 10% a shared sources file (each case asking its own thing in its own
- * words, as the questions of an eval set about one filing do). Returns the
- * file's path.
+ * `count` cases: 50% one record of 20 fields, 20% plain-text passages, 20% a
+ * small table, 10% a shared sources file (each case asking its own thing in
+ * its own words, as the questions of an eval set about one filing do).
+ */
+export function* generateCases(count: number, seed = 7): Generator<Case> {
+  const r = rng(seed);
+  for (let i = 0; i < count; i++) {
+    const id = `case-${i}`;
+    const x = r();
+    yield x < 0.5
+      ? recordCase(r, id)
+      : x < 0.7
+        ? textCase(r, id)
+        : x < 0.9
+          ? tableCase(r, id)
+          : sharedCase(r, id, Math.floor(r() * 8));
+  }
+}
+
+/**
+ * Write {@link generateCases}'s `count` cases to `dir/cases.jsonl` (and the
+ * shared sources files beside it). Returns the file's path.
  */
 export async function writeCases(dir: string, count: number, seed = 7): Promise<string> {
   writeSharedSources(dir);
   const path = join(dir, "cases.jsonl");
   const out = createWriteStream(path);
-  const r = rng(seed);
-  for (let i = 0; i < count; i++) {
-    const id = `case-${i}`;
-    const x = r();
-    const c =
-      x < 0.5
-        ? recordCase(r, id)
-        : x < 0.7
-          ? textCase(r, id)
-          : x < 0.9
-            ? tableCase(r, id)
-            : sharedCase(r, id, Math.floor(r() * 8));
+  for (const c of generateCases(count, seed)) {
     if (!out.write(`${JSON.stringify(c)}\n`)) {
       await new Promise((resolve) => out.once("drain", resolve));
     }

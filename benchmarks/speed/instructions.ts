@@ -15,7 +15,12 @@
  * typical answer against one record of 20 values, one Checker), cold (the same
  * with a new Checker per answer over the loaded sources), load (a new Checker
  * from the sources each time, as `crossfoot eval` makes one per case), case
- * (an eval case's work in-process: parse its JSON line, then load and check).
+ * (an eval case's work in-process: parse its JSON line, then load and check),
+ * mix (the eval benchmark's realistic cases, each call the next of
+ * `--warmup` + `--calls` distinct ones: an inline case parses its line and
+ * checks with a new Checker, a `sources_file` case checks with the one Checker
+ * kept per shared file, as `crossfoot eval`'s runner does; the counted calls
+ * are the last `--calls` cases of that sequence in both runs).
  * Without names, all of them.
  */
 import { dirname } from "node:path";
@@ -24,6 +29,7 @@ import { extract } from "@crossfoot/extract";
 import { Checker } from "crossfoot";
 import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
 import { CHILD, countInstructions } from "./callgrind.js";
+import { type Case, generateCases, sharedSources } from "./eval-cases.js";
 
 /** The extraction benchmark's typical answer (benchmarks/extract/bench.ts). */
 const EXTRACT_ANSWER =
@@ -35,7 +41,24 @@ const EXTRACT_ANSWER =
   "programme and said it would review the dividend policy at the annual meeting in May, after the " +
   "audit is complete.";
 
-const WORKLOADS: Record<string, () => () => void> = {
+/**
+ * The mix workload over `count` cases: the next case per call. Lines are
+ * printed up front so the JSON.parse each inline case pays is the eval's own.
+ */
+function mixWorkload(count: number): () => void {
+  const lines = Array.from(generateCases(count), (c) => JSON.stringify(c));
+  const shared = new Map<string, Checker>();
+  for (const [name, sources] of sharedSources()) shared.set(name, new Checker(sources));
+  let next = 0;
+  return () => {
+    const c = JSON.parse(lines[next++ % count] as string) as Case;
+    const checker =
+      c.sources_file === undefined ? new Checker(c.sources) : shared.get(c.sources_file);
+    (checker as Checker).check(c.output);
+  };
+}
+
+const WORKLOADS: Record<string, (cases: number) => () => void> = {
   extract: () => () => {
     extract(EXTRACT_ANSWER);
   },
@@ -69,6 +92,7 @@ const WORKLOADS: Record<string, () => () => void> = {
       new Checker(c.sources).check(c.output);
     };
   },
+  mix: (cases) => mixWorkload(cases),
 };
 
 const args = process.argv.slice(2);
@@ -80,9 +104,12 @@ const option = (name: string, fallback: number): number => {
 // In the child: run one workload and exit.
 const child = process.env[CHILD];
 if (child) {
-  const [name, warmup, calls] = child.split(":") as [string, string, string];
-  const f = (WORKLOADS[name] as () => () => void)();
-  for (let i = 0, n = Number(warmup) + Number(calls); i < n; i++) f();
+  const [name, warmup, calls, most] = child.split(":") as [string, string, string, string];
+  // Every run makes the same cases (warm-up plus the most calls asked), so
+  // the two runs' common calls are the same ones.
+  const n = Number(warmup) + Number(calls);
+  const f = (WORKLOADS[name] as (cases: number) => () => void)(Number(warmup) + Number(most));
+  for (let i = 0; i < n; i++) f();
   process.exit(0);
 }
 
@@ -100,7 +127,7 @@ for (const name of chosen) {
 
 /** Instructions callgrind counts for a fresh node running `name` `n` calls after the warm-up. */
 function count(name: string, n: number): number {
-  return countInstructions(process.argv[1] as string, here, `${name}:${warmup}:${n}`);
+  return countInstructions(process.argv[1] as string, here, `${name}:${warmup}:${n}:${calls}`);
 }
 
 const rows: string[] = [];
