@@ -245,6 +245,10 @@ export class Checker {
       sentence.text,
       all.filter((m) => m.kind !== "year"),
     );
+    // A sentence with no figures (only years, or no numbers at all: most
+    // answers open with one) has nothing to judge; its context would be read
+    // for nothing.
+    if (mentions.length === 0) return [];
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
     const scope = scopeWith(
