@@ -51,10 +51,13 @@ function mixWorkload(count: number): () => void {
   for (const [name, sources] of sharedSources()) shared.set(name, new Checker(sources));
   let next = 0;
   return () => {
-    const c = JSON.parse(lines[next++ % count] as string) as Case;
+    const line = lines[next++];
+    if (line === undefined) throw new Error(`mix: more calls than the ${count} cases made`);
+    const c = JSON.parse(line) as Case;
     const checker =
       c.sources_file === undefined ? new Checker(c.sources) : shared.get(c.sources_file);
-    (checker as Checker).check(c.output);
+    if (!checker) throw new Error(`mix: ${c.id} names an unknown sources file ${c.sources_file}`);
+    checker.check(c.output);
   };
 }
 
