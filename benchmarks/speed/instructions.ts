@@ -29,7 +29,8 @@ import { extract } from "@crossfoot/extract";
 import { Checker } from "crossfoot";
 import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
 import { CHILD, countInstructions } from "./callgrind.js";
-import { type Case, generateCases, sharedSources } from "./eval-cases.js";
+import { generateCases } from "./eval-cases.js";
+import { inProcessEval } from "./eval-in-process.js";
 
 /** The extraction benchmark's typical answer (benchmarks/extract/bench.ts). */
 const EXTRACT_ANSWER =
@@ -47,17 +48,12 @@ const EXTRACT_ANSWER =
  */
 function mixWorkload(count: number): () => void {
   const lines = Array.from(generateCases(count), (c) => JSON.stringify(c));
-  const shared = new Map<string, Checker>();
-  for (const [name, sources] of sharedSources()) shared.set(name, new Checker(sources));
+  const checkCase = inProcessEval();
   let next = 0;
   return () => {
     const line = lines[next++];
     if (line === undefined) throw new Error(`mix: more calls than the ${count} cases made`);
-    const c = JSON.parse(line) as Case;
-    const checker =
-      c.sources_file === undefined ? new Checker(c.sources) : shared.get(c.sources_file);
-    if (!checker) throw new Error(`mix: ${c.id} names an unknown sources file ${c.sources_file}`);
-    checker.check(c.output);
+    checkCase(line);
   };
 }
 

@@ -13,8 +13,8 @@
  *   pnpm build && pnpm bench benchmarks/speed/profile.ts [--cases 20000] [--top 30]
  */
 import { Session } from "node:inspector/promises";
-import { Checker } from "crossfoot";
-import { type Case, generateCases, sharedSources } from "./eval-cases.js";
+import { generateCases } from "./eval-cases.js";
+import { inProcessEval } from "./eval-in-process.js";
 
 const arg = (name: string, fallback: number): number => {
   const k = process.argv.indexOf(name);
@@ -40,17 +40,10 @@ interface Profile {
 
 // Made before profiling starts: the generator's own work is not an eval's.
 const lines = Array.from(generateCases(count), (c) => JSON.stringify(c));
-const shared = new Map<string, Checker>();
-for (const [name, sources] of sharedSources()) shared.set(name, new Checker(sources));
+const checkCase = inProcessEval();
 
 function runCases(): void {
-  for (const line of lines) {
-    const c = JSON.parse(line) as Case;
-    const checker =
-      c.sources_file === undefined ? new Checker(c.sources) : shared.get(c.sources_file);
-    if (!checker) throw new Error(`profile: ${c.id} names an unknown sources file`);
-    checker.check(c.output);
-  }
+  for (const line of lines) checkCase(line);
 }
 
 // One pass unprofiled, so the profile shows optimised code, not warm-up.
