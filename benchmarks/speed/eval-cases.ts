@@ -8,7 +8,7 @@
  * 10–30%, the wrong scale, or the wrong direction) and is labelled `fail`.
  * Seeded, so every run writes the same file.
  */
-import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, type WriteStream, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { finished } from "node:stream/promises";
 import { mulberry32 } from "../fixtures.js";
@@ -174,10 +174,13 @@ function tableCase(r: () => number, id: string): Case {
   };
 }
 
-/** The sources of the eight shared sources files, by the name the `sources_file` cases give. */
+/** How many shared sources files the `sources_file` cases point at. */
+const SHARED_FILES = 8;
+
+/** The sources of the {@link SHARED_FILES} shared sources files, by the name the `sources_file` cases give. */
 export function sharedSources(): Map<string, unknown> {
   const files = new Map<string, unknown>();
-  for (let k = 0; k < 8; k++) {
+  for (let k = 0; k < SHARED_FILES; k++) {
     const c = recordCase(rng(1000 + k), `shared-${k}`);
     files.set(`sources/company-${k}.json`, c.sources);
   }
@@ -218,8 +221,16 @@ export function* generateCases(count: number, seed = 7): Generator<Case> {
         ? textCase(r, id)
         : x < 0.9
           ? tableCase(r, id)
-          : sharedCase(r, id, Math.floor(r() * 8));
+          : sharedCase(r, id, Math.floor(r() * SHARED_FILES));
   }
+}
+
+/**
+ * Write one line to a file stream, waiting for it to drain when its buffer
+ * is full, so a case file of any size is written in constant memory.
+ */
+export async function writeLine(out: WriteStream, line: string): Promise<void> {
+  if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once("drain", resolve));
 }
 
 /**
@@ -230,11 +241,7 @@ export async function writeCases(dir: string, count: number, seed = 7): Promise<
   writeSharedSources(dir);
   const path = join(dir, "cases.jsonl");
   const out = createWriteStream(path);
-  for (const c of generateCases(count, seed)) {
-    if (!out.write(`${JSON.stringify(c)}\n`)) {
-      await new Promise((resolve) => out.once("drain", resolve));
-    }
-  }
+  for (const c of generateCases(count, seed)) await writeLine(out, JSON.stringify(c));
   out.end();
   await finished(out);
   return path;

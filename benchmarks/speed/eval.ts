@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { check } from "crossfoot";
 import { TYPICAL_ANSWER, typicalFields } from "../fixtures.js";
 import { writeResults } from "../write-results.js";
-import { writeCases } from "./eval-cases.js";
+import { writeCases, writeLine } from "./eval-cases.js";
 import { startupReport } from "./startup-report.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,8 +47,7 @@ async function writeUniform(name: string, n: number, output: string, sources: un
   // Labelled with check()'s own verdict, so every case goes as expected.
   const expect = check(output, sources).passed ? "pass" : "fail";
   for (let i = 0; i < n; i++) {
-    const line = `${JSON.stringify({ id: `c${i}`, output, sources, expect })}\n`;
-    if (!out.write(line)) await new Promise((r) => out.once("drain", r));
+    await writeLine(out, JSON.stringify({ id: `c${i}`, output, sources, expect }));
   }
   out.end();
   await finished(out);
