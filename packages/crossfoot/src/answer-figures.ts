@@ -52,6 +52,7 @@ export function restatement(
   claim: Mention,
   sentence: number,
   earlier: readonly GroundedFigure[],
+  refuse?: RestatementRefusal,
 ): Judgement | undefined {
   const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
   // Sizes a restated figure's value may have at some factor: within the
@@ -75,6 +76,8 @@ export function restatement(
       ) {
         const where =
           g.sentence === sentence ? "earlier in this sentence" : `in sentence ${g.sentence + 1}`;
+        // The same number said of another row is no restatement of it.
+        if (refuse?.reasonAgainst(g, where) !== undefined) break;
         return {
           ...g.judgement,
           evidence: `restates ${g.mention.text} (${where}): ${g.judgement.evidence}`,
@@ -83,6 +86,15 @@ export function restatement(
     }
   }
   return undefined;
+}
+
+/**
+ * Asked of each earlier figure a claim repeats in value: why it does not
+ * restate that figure, if it does not (undefined: it may). A refusal is
+ * kept, so the claim's evidence can say why the repeat did not count.
+ */
+export interface RestatementRefusal {
+  reasonAgainst(earlier: GroundedFigure, where: string): string | undefined;
 }
 
 /**

@@ -56,7 +56,8 @@ export interface SentenceContext {
 export interface ContextSlots {
   /** The context these slots belong to (a spread copy of a context is another context). */
   readonly owner: SentenceContext;
-  key?: string;
+  /** The hash of what binding reads from the context (see by-wording.ts). */
+  wording?: number;
   synonyms?: SentenceContext;
   named?: Map<readonly string[], ReadonlySet<string>>;
   /**
@@ -85,7 +86,7 @@ export function slotsOf(context: SentenceContext): ContextSlots | undefined {
   if (slots === undefined || slots.owner !== context) {
     slots = {
       owner: context,
-      key: undefined,
+      wording: undefined,
       synonyms: undefined,
       named: undefined,
       derivation: undefined,

@@ -1,6 +1,7 @@
 import { DeriveCache } from "@crossfoot/derive";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
+import { ByWording } from "./by-wording.js";
 import type { DerivationScope, ScopeOperands } from "./derived.js";
 import { TextPlaces } from "./text-places.js";
 
@@ -15,7 +16,7 @@ export class CheckCache {
   /** Reading scopes by record ids. */
   readonly scopes = new Map<string, readonly (readonly SourceValue[])[]>();
   /** Bound scopes (narrowest first) by scope and sentence wording. */
-  readonly bound = new Map<readonly SourceValue[], Map<string, readonly DerivationScope[]>>();
+  readonly bound = new Map<readonly SourceValue[], ByWording<readonly DerivationScope[]>>();
   /** Derivation operands by scope and the kind of claim that combines them. */
   readonly operands = new Map<readonly SourceValue[], ScopeOperands>();
   /** The derivation engine's reuse across targets. */

@@ -26,6 +26,7 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
+import { OtherRowRefusal } from "./row-restatements.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bucketLabel,
@@ -376,14 +377,16 @@ export class Checker {
       }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
+        const refusal = new OtherRowRefusal(scopeRecords, contextOf(m, k), this.cache.binding);
         const rescued =
-          restatement(m, sentence.index, figures) ??
+          restatement(m, sentence.index, figures, refusal) ??
           stepByStep(effectiveClaim(m), sentence.index, figures) ??
           yearCount(m, all, scopeRecords) ??
           tableYearCount(m, all, scopeRecords, this.sources) ??
           labelDuration(m, all, sentence.text, scopeRecords, this.sources) ??
           bucketLabel(m, sentence.text, scopeRecords, this.sources);
         if (rescued) j = uncitedIfRequired(rescued, isCited, options);
+        else if (refusal.reason) j = { ...j, evidence: `${j.evidence}; ${refusal.reason}` };
       }
       out.push({ mention: m, judgement: j });
       // Only grounded figures can be restated or stepped from: keeping only

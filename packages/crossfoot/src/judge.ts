@@ -16,6 +16,7 @@ import {
   UNBOUND,
 } from "./binding.js";
 import { kept } from "./binding-memo.js";
+import { ByWording } from "./by-wording.js";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import { contentWords } from "./content-words.js";
@@ -56,6 +57,8 @@ export interface Judgement {
   readonly details: Evidence;
   /** The source value a direct match found, for later stages (written order, restatements). */
   readonly source?: SourceValue;
+  /** The source values a derivation combined, for restatements (which row a figure is of). */
+  readonly operands?: readonly SourceValue[];
 }
 
 /**
@@ -108,9 +111,8 @@ function boundScopes(
   cache: CheckCache,
 ): readonly DerivationScope[] {
   let byContext = cache.bound.get(values);
-  if (!byContext) cache.bound.set(values, (byContext = new Map()));
-  const key = contextKey(context);
-  let scopes = byContext.get(key);
+  if (!byContext) cache.bound.set(values, (byContext = new ByWording()));
+  let scopes = byContext.get(context);
   if (!scopes) {
     const bound = bindScope(values, context, (v) => cache.places.of(v));
     const own = namedRowScope(bound);
@@ -122,43 +124,12 @@ function boundScopes(
     scopes = own ? [scope(own), scope(bound.values)] : [scope(bound.values)];
     // Bounded: a Checker that reads many different answers keeps the recent ones.
     if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
-    byContext.set(key, scopes);
+    byContext.set(context, scopes);
   }
   return scopes;
 }
 
 const MAX_BOUND_PER_SCOPE = 64;
-
-/** What {@link bindScope} reads from a context: its periods, names and words in order. */
-function contextKey(context: SentenceContext): string {
-  if (context === UNBOUND) return "";
-  // Made once per context: a sentence's figures share it, and joining its
-  // words again for each figure would make a long sentence quadratic.
-  const slots = slotsOf(context);
-  if (slots?.key !== undefined) return slots.key;
-  const key = `${joined(context.periods)}|${joined(context.quarters)}|${joined(context.names)}|${spaced(context.sequence)}`;
-  if (slots) slots.key = key;
-  return key;
-}
-
-/** Words joined by spaces, as `words.join(" ")` gives, by concatenation (join is a slow builtin for a few words). */
-function spaced(words: readonly string[]): string {
-  let out = "";
-  for (let i = 0; i < words.length; i++)
-    out = i === 0 ? (words[0] as string) : `${out} ${words[i]}`;
-  return out;
-}
-
-/** A set's items joined by commas, as `[...set].join(",")` gives, without the array. */
-function joined(items: ReadonlySet<string | number>): string {
-  let out = "";
-  let first = true;
-  for (const x of items) {
-    out = first ? `${x}` : `${out},${x}`;
-    first = false;
-  }
-  return out;
-}
 
 // Columns whose values are changes: their sign states the direction.
 const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
@@ -412,9 +383,14 @@ export function judge(
       byChance = outcome;
     } else if (outcome) {
       const { text, details } = derivationEvidence(outcome);
+      const operands = outcome.derivation.operands.map((o) => o.ref as SourceValue);
       return outcome.contradicted
         ? { status: "contradicted", evidence: text, details }
-        : uncitedIfRequired({ status: "derived", evidence: text, details }, isCited, options);
+        : uncitedIfRequired(
+            { status: "derived", evidence: text, details, operands },
+            isCited,
+            options,
+          );
     }
   }
 
