@@ -52,7 +52,8 @@ export function restatement(
   claim: Mention,
   sentence: number,
   earlier: readonly GroundedFigure[],
-  refuse?: RestatementRefusal,
+  rows?: RowCheck,
+  refusals?: string[],
 ): Judgement | undefined {
   const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
   // Sizes a restated figure's value may have at some factor: within the
@@ -74,10 +75,13 @@ export function restatement(
         near(claim.value, g.mention.value * factor, claim.precision) ||
         near(claim.value * factor, g.mention.value, claim.precision * factor)
       ) {
-        const where =
-          g.sentence === sentence ? "earlier in this sentence" : `in sentence ${g.sentence + 1}`;
+        const where = whereSaid(g, sentence);
         // The same number said of another row is no restatement of it.
-        if (refuse?.reasonAgainst(g, where) !== undefined) break;
+        const conflict = rows?.conflict(g);
+        if (conflict !== undefined) {
+          refusals?.push(`not a restatement of ${g.mention.text} (${where}), ${conflict}`);
+          break;
+        }
         return {
           ...g.judgement,
           evidence: `restates ${g.mention.text} (${where}): ${g.judgement.evidence}`,
@@ -89,12 +93,11 @@ export function restatement(
 }
 
 /**
- * Asked of each earlier figure a claim repeats in value: why it does not
- * restate that figure, if it does not (undefined: it may). A refusal is
- * kept, so the claim's evidence can say why the repeat did not count.
+ * Whether an earlier figure of the answer is about what the claim's sentence
+ * speaks of (see row-restatements.ts): the conflict, described, if it is not.
  */
-export interface RestatementRefusal {
-  reasonAgainst(earlier: GroundedFigure, where: string): string | undefined;
+export interface RowCheck {
+  conflict(earlier: GroundedFigure): string | undefined;
 }
 
 /**
@@ -121,6 +124,8 @@ export function stepByStep(
   claim: Mention,
   sentence: number,
   earlier: readonly GroundedFigure[],
+  rows?: RowCheck,
+  refusals?: string[],
 ): Judgement | undefined {
   const operands: Operand<GroundedFigure>[] = [];
   const seen = new Set<number>();
@@ -145,9 +150,21 @@ export function stepByStep(
   }
   if (operands.length < 2) return undefined;
   const target = targetOf(claim, statedDirection(claim));
-  const found = findDerivations(target, operands, { limit: 3, estimateAll: false }).find(
-    (d) => d.directionAgrees !== false,
-  );
+  const search = (from: readonly Operand<GroundedFigure>[]) =>
+    findDerivations(target, from, { limit: 3, estimateAll: false }).find(
+      (d) => d.directionAgrees !== false,
+    );
+  let found = search(operands);
+  // A step from figures of another row than the sentence names proves
+  // nothing about its row: sought again without them.
+  const conflicting = found && rows ? conflictOf(found.operands, rows) : undefined;
+  if (conflicting && rows) {
+    const g = conflicting.figure;
+    const where = whereSaid(g, sentence);
+    refusals?.push(`not derived from ${g.mention.text} (${where}), ${conflicting.conflict}`);
+    const kept = operands.filter((o) => rows.conflict(o.ref as GroundedFigure) === undefined);
+    found = kept.length >= 2 ? search(kept) : undefined;
+  }
   if (!found) return undefined;
   const [a, b] = found.operands as [Operand<GroundedFigure>, Operand<GroundedFigure>];
   const spec = OPERATIONS[found.operation];
@@ -167,4 +184,22 @@ export function stepByStep(
       formula: found.formula,
     },
   };
+}
+
+/** Where an earlier figure was said, as a claim in `sentence` names it. */
+function whereSaid(g: GroundedFigure, sentence: number): string {
+  return g.sentence === sentence ? "earlier in this sentence" : `in sentence ${g.sentence + 1}`;
+}
+
+/** The first operand of a derivation whose figure is of another row than the sentence names. */
+function conflictOf(
+  operands: readonly Operand<GroundedFigure>[],
+  rows: RowCheck,
+): { figure: GroundedFigure; conflict: string } | undefined {
+  for (const o of operands) {
+    const figure = o.ref as GroundedFigure;
+    const conflict = rows.conflict(figure);
+    if (conflict !== undefined) return { figure, conflict };
+  }
+  return undefined;
 }

@@ -26,7 +26,7 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
-import { OtherRowRefusal } from "./row-restatements.js";
+import { OtherRows } from "./row-restatements.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bucketLabel,
@@ -377,16 +377,18 @@ export class Checker {
       }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
-        const refusal = new OtherRowRefusal(scopeRecords, contextOf(m, k), this.cache.binding);
+        // The answer's own figures of other rows than the sentence names ground nothing here.
+        const rows = new OtherRows(scopeRecords, contextOf(m, k), this.cache.binding);
+        const refusals: string[] = [];
         const rescued =
-          restatement(m, sentence.index, figures, refusal) ??
-          stepByStep(effectiveClaim(m), sentence.index, figures) ??
+          restatement(m, sentence.index, figures, rows, refusals) ??
+          stepByStep(effectiveClaim(m), sentence.index, figures, rows, refusals) ??
           yearCount(m, all, scopeRecords) ??
           tableYearCount(m, all, scopeRecords, this.sources) ??
           labelDuration(m, all, sentence.text, scopeRecords, this.sources) ??
           bucketLabel(m, sentence.text, scopeRecords, this.sources);
         if (rescued) j = uncitedIfRequired(rescued, isCited, options);
-        else if (refusal.reason) j = { ...j, evidence: `${j.evidence}; ${refusal.reason}` };
+        else if (refusals.length > 0) j = { ...j, evidence: `${j.evidence}; ${refusals[0]}` };
       }
       out.push({ mention: m, judgement: j });
       // Only grounded figures can be restated or stepped from: keeping only

@@ -1,23 +1,24 @@
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
-import type { GroundedFigure, RestatementRefusal } from "./answer-figures.js";
+import type { GroundedFigure, RowCheck } from "./answer-figures.js";
 import { lineOf, linesOf, namedRows, type SentenceContext } from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
 import type { Judgement } from "./judge.js";
 
 /**
- * A figure that repeats an earlier one's value restates it only if it
- * speaks of the same row: "Revenue grew 10% [R1]. Cost of sales also rose
- * 10% [R1]." does not ground the second 10% by the first when cost of sales
- * rose 8%, any more than a revenue value copied into a sentence about cost
- * of sales is grounded (that is `wrong_row`). So when the claim's sentence
- * names rows of the records in scope, an earlier figure whose values all lie
- * in other rows is no restatement. Figures whose rows are unknown (text
- * values, arithmetic of the answer's own figures) and sentences that name no
- * row ("That 10% rise came from higher prices") restate as before.
+ * The rows a claim's sentence speaks of, for the answer's own figures a claim
+ * may lean on. A figure that repeats an earlier one's value restates it only
+ * if it speaks of the same row: "Revenue grew 10% [R1]. Cost of sales also
+ * rose 10% [R1]." does not ground the second 10% by the first when cost of
+ * sales rose 8%, any more than a revenue value copied into a sentence about
+ * cost of sales is grounded (that is `wrong_row`); nor is "cost of sales rose
+ * by $100" a step from revenue's "$1,000" and "$1,100". So when the claim's
+ * sentence names rows of the records in scope, an earlier figure whose values
+ * all lie in other rows is in conflict with it. Figures whose rows are
+ * unknown (text values, arithmetic of the answer's own figures) and
+ * sentences that name no row ("That 10% rise came from higher prices") are
+ * never in conflict.
  */
-export class OtherRowRefusal implements RestatementRefusal {
-  /** The first refusal, for the claim's evidence. */
-  reason: string | undefined;
+export class OtherRows implements RowCheck {
   private named: ReadonlySet<string> | undefined;
 
   /**
@@ -30,16 +31,14 @@ export class OtherRowRefusal implements RestatementRefusal {
     private readonly memo: BindingMemo,
   ) {}
 
-  reasonAgainst(earlier: GroundedFigure, where: string): string | undefined {
+  conflict(earlier: GroundedFigure): string | undefined {
     const lines = figureLines(earlier.judgement);
     if (lines.length === 0) return undefined;
     this.named ??= rowsNamed(this.records, this.context, this.memo);
     const named = this.named;
     if (named.size === 0 || lines.some((line) => named.has(line))) return undefined;
     const rows = [...named].map((row) => `"${row}"`).join(", ");
-    const reason = `not a restatement of ${earlier.mention.text} (${where}), which is of row "${lines[0]}": the sentence names row ${rows}`;
-    this.reason ??= reason;
-    return reason;
+    return `which is of row "${lines[0]}": the sentence names row ${rows}`;
   }
 }
 
