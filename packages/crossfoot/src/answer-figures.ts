@@ -77,7 +77,7 @@ export function restatement(
       ) {
         const where = whereSaid(g, sentence);
         // The same number said of another row is no restatement of it.
-        const conflict = rows?.conflict(g);
+        const conflict = rows?.conflict(g, "restatement");
         if (conflict !== undefined) {
           refusals?.push(`not a restatement of ${g.mention.text} (${where}), ${conflict}`);
           break;
@@ -94,10 +94,10 @@ export function restatement(
 
 /**
  * Whether an earlier figure of the answer is about what the claim's sentence
- * speaks of (see row-restatements.ts): the conflict, described, if it is not.
+ * speaks of (see earlier-figures.ts): the conflict, described, if it is not.
  */
 export interface RowCheck {
-  conflict(earlier: GroundedFigure): string | undefined;
+  conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined;
 }
 
 /**
@@ -162,7 +162,9 @@ export function stepByStep(
     const g = conflicting.figure;
     const where = whereSaid(g, sentence);
     refusals?.push(`not derived from ${g.mention.text} (${where}), ${conflicting.conflict}`);
-    const kept = operands.filter((o) => rows.conflict(o.ref as GroundedFigure) === undefined);
+    const kept = operands.filter(
+      (o) => rows.conflict(o.ref as GroundedFigure, "operand") === undefined,
+    );
     found = kept.length >= 2 ? search(kept) : undefined;
   }
   if (!found) return undefined;
@@ -198,7 +200,7 @@ function conflictOf(
 ): { figure: GroundedFigure; conflict: string } | undefined {
   for (const o of operands) {
     const figure = o.ref as GroundedFigure;
-    const conflict = rows.conflict(figure);
+    const conflict = rows.conflict(figure, "operand");
     if (conflict !== undefined) return { figure, conflict };
   }
   return undefined;

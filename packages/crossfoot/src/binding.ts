@@ -299,7 +299,7 @@ export const UNBOUND: SentenceContext = {
 const FOUR_DIGITS = /^\d{4}$/;
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
-function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
+export function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
   if (periods.has(key)) return true;
   const year = key.slice(0, 4);
   for (const p of periods) if (p.length === 4 && p === year) return true;

@@ -22,11 +22,11 @@ import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "
 import { CheckCache } from "./check-cache.js";
 import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
+import { EarlierFigures } from "./earlier-figures.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
-import { OtherRows } from "./row-restatements.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bucketLabel,
@@ -377,8 +377,8 @@ export class Checker {
       }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
-        // The answer's own figures of other rows than the sentence names ground nothing here.
-        const rows = new OtherRows(scopeRecords, contextOf(m, k), this.cache.binding);
+        // The answer's own figures of other rows or periods than the sentence names ground nothing here.
+        const rows = new EarlierFigures(scopeRecords, contextOf(m, k), this.cache.binding);
         const refusals: string[] = [];
         const rescued =
           restatement(m, sentence.index, figures, rows, refusals) ??

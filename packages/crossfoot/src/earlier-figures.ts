@@ -1,0 +1,107 @@
+import { OPERATIONS, type Operation } from "@crossfoot/derive";
+import type { SourceRecord, SourceValue } from "@crossfoot/sources";
+import type { GroundedFigure, RowCheck } from "./answer-figures.js";
+import { lineOf, linesOf, namedRows, periodNamed, type SentenceContext } from "./binding.js";
+import type { BindingMemo } from "./binding-memo.js";
+import type { Judgement } from "./judge.js";
+
+/**
+ * The rows and periods a claim's sentence speaks of, for the answer's own
+ * figures a claim may lean on. A figure that repeats an earlier one's value
+ * restates it only if it speaks of the same row and period: "Revenue grew
+ * 10% [R1]. Cost of sales also rose 10% [R1]." does not ground the second
+ * 10% by the first when cost of sales rose 8%, nor does "Revenue also grew
+ * 10% in 2023" when the 10% was 2024's, any more than a copied value of
+ * another row or year is grounded (`wrong_row`, `wrong_period`); nor is "cost
+ * of sales rose by $100" a step from revenue's "$1,000" and "$1,100". So an
+ * earlier figure whose values all lie in other rows than the sentence names
+ * is in conflict with the claim, and a restated one also when it lies in
+ * other periods than the sentence names. Figures whose rows or
+ * periods are unknown (text values, arithmetic of the answer's own figures)
+ * and sentences that name no row or period ("That 10% rise came from higher
+ * prices") are never in conflict.
+ */
+export class EarlierFigures implements RowCheck {
+  private named: ReadonlySet<string> | undefined;
+
+  /**
+   * @param records the records the claim's sentence speaks of (cited, or all)
+   * @param context the claim's own context (its clause and period)
+   */
+  constructor(
+    private readonly records: readonly SourceRecord[],
+    private readonly context: SentenceContext,
+    private readonly memo: BindingMemo,
+  ) {}
+
+  conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined {
+    // An operand's period may differ from the claim's: a change "in 2024"
+    // runs from a 2023 figure. A restated figure is of the claim's period.
+    const row = this.otherRow(earlier.judgement);
+    return row !== undefined || use === "operand" ? row : this.otherPeriod(earlier.judgement);
+  }
+
+  private otherRow(j: Judgement): string | undefined {
+    const lines = figureLines(j);
+    if (lines.length === 0) return undefined;
+    this.named ??= rowsNamed(this.records, this.context, this.memo);
+    const named = this.named;
+    if (named.size === 0 || lines.some((line) => named.has(line))) return undefined;
+    const rows = [...named].map((row) => `"${row}"`).join(", ");
+    return `which is of row "${lines[0]}": the sentence names row ${rows}`;
+  }
+
+  private otherPeriod(j: Judgement): string | undefined {
+    const periods = this.context.periods;
+    if (periods.size === 0) return undefined;
+    const own = figurePeriods(j);
+    if (own.length === 0 || own.some((p) => periodNamed(p, periods))) return undefined;
+    return `which is of ${own.join(", ")}: the sentence names ${[...periods].join(", ")}`;
+  }
+}
+
+/** The lines (row labels, field lines) of the values a grounded figure rests on. */
+function figureLines(j: Judgement): string[] {
+  const values: readonly SourceValue[] = j.source ? [j.source] : (j.operands ?? []);
+  const lines: string[] = [];
+  for (const v of values) {
+    const line = lineOf(v);
+    if (line !== undefined && !lines.includes(line)) lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The periods a grounded figure is of: a matched value's, a change's later
+ * end (a change "in 2024" runs from 2023), every operand's otherwise. None
+ * when any of them has no period.
+ */
+function figurePeriods(j: Judgement): string[] {
+  const values: readonly SourceValue[] = j.source ? [j.source] : (j.operands ?? []);
+  const periods: string[] = [];
+  for (const v of values) {
+    if (v.periodKey === undefined) return [];
+    if (!periods.includes(v.periodKey)) periods.push(v.periodKey);
+  }
+  if (
+    j.details.type === "derivation" &&
+    OPERATIONS[j.details.operation as Operation]?.change === true &&
+    periods.length > 1
+  )
+    return [periods.reduce((a, b) => (b > a ? b : a))];
+  return periods;
+}
+
+/** The rows the context names among the records' lines. */
+function rowsNamed(
+  records: readonly SourceRecord[],
+  context: SentenceContext,
+  memo: BindingMemo,
+): ReadonlySet<string> {
+  if (records.length === 1)
+    return namedRows(linesOf((records[0] as SourceRecord).values, memo), context);
+  const named = new Set<string>();
+  for (const r of records)
+    for (const row of namedRows(linesOf(r.values, memo), context)) named.add(row);
+  return named;
+}
