@@ -377,8 +377,8 @@ export class Checker {
       }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
-        // The answer's own figures of other rows or periods than the sentence names ground nothing here.
-        const rows = new EarlierFigures(scopeRecords, contextOf(m, k), this.cache.binding);
+        // The answer's own figures of other records, rows or periods than the sentence speaks of ground nothing here.
+        const rows = new EarlierFigures(scopeRecords, isCited, contextOf(m, k), this.cache.binding);
         const refusals: string[] = [];
         const rescued =
           restatement(m, sentence.index, figures, rows, refusals) ??

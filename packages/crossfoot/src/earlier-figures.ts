@@ -14,8 +14,9 @@ import type { Judgement } from "./judge.js";
  * 10% in 2023" when the 10% was 2024's, any more than a copied value of
  * another row or year is grounded (`wrong_row`, `wrong_period`); nor is "cost
  * of sales rose by $100" a step from revenue's "$1,000" and "$1,100". So an
- * earlier figure whose values all lie in other rows than the sentence names
- * is in conflict with the claim, and a restated one also when it lies in
+ * earlier figure whose values all lie in other records than the sentence
+ * cites (as `wrong_record` has it) or in other rows than it names is in
+ * conflict with the claim, and a restated one also when it lies in
  * other periods than the sentence names. Figures whose rows or
  * periods are unknown (text values, arithmetic of the answer's own figures)
  * and sentences that name no row or period ("That 10% rise came from higher
@@ -26,10 +27,12 @@ export class EarlierFigures implements RowCheck {
 
   /**
    * @param records the records the claim's sentence speaks of (cited, or all)
+   * @param cited whether the sentence cites them (else it cites nothing)
    * @param context the claim's own context (its clause and period)
    */
   constructor(
     private readonly records: readonly SourceRecord[],
+    private readonly cited: boolean,
     private readonly context: SentenceContext,
     private readonly memo: BindingMemo,
   ) {}
@@ -37,8 +40,18 @@ export class EarlierFigures implements RowCheck {
   conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined {
     // An operand's period may differ from the claim's: a change "in 2024"
     // runs from a 2023 figure. A restated figure is of the claim's period.
-    const row = this.otherRow(earlier.judgement);
-    return row !== undefined || use === "operand" ? row : this.otherPeriod(earlier.judgement);
+    const j = earlier.judgement;
+    const place = this.otherRecord(j) ?? this.otherRow(j);
+    return place !== undefined || use === "operand" ? place : this.otherPeriod(j);
+  }
+
+  private otherRecord(j: Judgement): string | undefined {
+    if (!this.cited) return undefined;
+    const values = valuesOf(j);
+    if (values.length === 0 || values.some((v) => this.records.some((r) => r.id === v.recordId)))
+      return undefined;
+    const ids = this.records.map((r) => `[${r.id}]`).join(", ");
+    return `which is of [${(values[0] as SourceValue).recordId}]: the sentence cites ${ids}`;
   }
 
   private otherRow(j: Judgement): string | undefined {
@@ -60,9 +73,14 @@ export class EarlierFigures implements RowCheck {
   }
 }
 
+/** The source values a grounded figure rests on: its match, or its derivation's operands. */
+function valuesOf(j: Judgement): readonly SourceValue[] {
+  return j.source ? [j.source] : (j.operands ?? []);
+}
+
 /** The lines (row labels, field lines) of the values a grounded figure rests on. */
 function figureLines(j: Judgement): string[] {
-  const values: readonly SourceValue[] = j.source ? [j.source] : (j.operands ?? []);
+  const values = valuesOf(j);
   const lines: string[] = [];
   for (const v of values) {
     const line = lineOf(v);
@@ -77,7 +95,7 @@ function figureLines(j: Judgement): string[] {
  * when any of them has no period.
  */
 function figurePeriods(j: Judgement): string[] {
-  const values: readonly SourceValue[] = j.source ? [j.source] : (j.operands ?? []);
+  const values = valuesOf(j);
   const periods: string[] = [];
   for (const v of values) {
     if (v.periodKey === undefined) return [];
