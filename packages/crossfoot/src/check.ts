@@ -377,8 +377,15 @@ export class Checker {
       }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {
-        // The answer's own figures of other records, rows or periods than the sentence speaks of ground nothing here.
-        const rows = new EarlierFigures(scopeRecords, isCited, contextOf(m, k), this.cache.binding);
+        // The answer's own figures of other records, rows, subjects or periods
+        // than the sentence speaks of ground nothing here.
+        const rows = new EarlierFigures(
+          scopeRecords,
+          isCited,
+          contextOf(m, k),
+          this.cache.binding,
+          (v) => this.cache.places.of(v),
+        );
         const refusals: string[] = [];
         const rescued =
           restatement(m, sentence.index, figures, rows, refusals) ??

@@ -4,6 +4,7 @@ import type { GroundedFigure, RowCheck } from "./answer-figures.js";
 import { lineOf, linesOf, namedRows, periodNamed, type SentenceContext } from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
 import type { Judgement } from "./judge.js";
+import type { TextPlace } from "./text-places.js";
 
 /**
  * The rows and periods a claim's sentence speaks of, for the answer's own
@@ -15,8 +16,9 @@ import type { Judgement } from "./judge.js";
  * another row or year is grounded (`wrong_row`, `wrong_period`); nor is "cost
  * of sales rose by $100" a step from revenue's "$1,000" and "$1,100". So an
  * earlier figure whose values all lie in other records than the sentence
- * cites (as `wrong_record` has it) or in other rows than it names is in
- * conflict with the claim, and a restated one also when it lies in
+ * cites (as `wrong_record` has it), in other rows than it names, or in text
+ * about other subjects than it names (`wrong_entity`) is in conflict with the
+ * claim, and a restated one also when it lies in
  * other periods than the sentence names. Figures whose rows or
  * periods are unknown (text values, arithmetic of the answer's own figures)
  * and sentences that name no row or period ("That 10% rise came from higher
@@ -24,24 +26,28 @@ import type { Judgement } from "./judge.js";
  */
 export class EarlierFigures implements RowCheck {
   private named: ReadonlySet<string> | undefined;
+  private spoken: string[] | undefined;
 
   /**
    * @param records the records the claim's sentence speaks of (cited, or all)
    * @param cited whether the sentence cites them (else it cites nothing)
    * @param context the claim's own context (its clause and period)
+   * @param memo binding's work kept by the Checker
+   * @param placeOf where a text value sits in its sentence (the names it is about)
    */
   constructor(
     private readonly records: readonly SourceRecord[],
     private readonly cited: boolean,
     private readonly context: SentenceContext,
     private readonly memo: BindingMemo,
+    private readonly placeOf: (v: SourceValue) => TextPlace | undefined,
   ) {}
 
   conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined {
     // An operand's period may differ from the claim's: a change "in 2024"
     // runs from a 2023 figure. A restated figure is of the claim's period.
     const j = earlier.judgement;
-    const place = this.otherRecord(j) ?? this.otherRow(j);
+    const place = this.otherRecord(j) ?? this.otherRow(j) ?? this.otherEntity(j);
     return place !== undefined || use === "operand" ? place : this.otherPeriod(j);
   }
 
@@ -62,6 +68,40 @@ export class EarlierFigures implements RowCheck {
     if (named.size === 0 || lines.some((line) => named.has(line))) return undefined;
     const rows = [...named].map((row) => `"${row}"`).join(", ");
     return `which is of row "${lines[0]}": the sentence names row ${rows}`;
+  }
+
+  /**
+   * A figure of text about other subjects than the sentence names, when the
+   * sentence names a subject the sources speak of ("Globex's revenue was
+   * 110" after Acme's "$110 million"), as binding narrows a scope.
+   */
+  private otherEntity(j: Judgement): string | undefined {
+    const names = this.context.names;
+    if (names.size === 0) return undefined;
+    const about: string[] = [];
+    for (const v of valuesOf(j)) {
+      const own = v.location.type === "text" ? (this.placeOf(v)?.names ?? []) : [];
+      if (own.length === 0 || own.some((n) => names.has(n))) return undefined;
+      for (const n of own) if (!about.includes(n)) about.push(n);
+    }
+    if (about.length === 0) return undefined;
+    this.spoken ??= this.namesSpokenOf();
+    if (this.spoken.length === 0) return undefined;
+    return `which is about ${about.join(", ")}: the sentence speaks of ${this.spoken.join(", ")}`;
+  }
+
+  /** The subjects the sentence names that some text value in scope is about. */
+  private namesSpokenOf(): string[] {
+    const names = this.context.names;
+    const spoken: string[] = [];
+    for (const r of this.records) {
+      for (const v of r.values) {
+        if (v.location.type !== "text") continue;
+        for (const n of this.placeOf(v)?.names ?? [])
+          if (names.has(n) && !spoken.includes(n)) spoken.push(n);
+      }
+    }
+    return spoken;
   }
 
   private otherPeriod(j: Judgement): string | undefined {
