@@ -131,6 +131,7 @@ export function sentenceContext(
   mentions: readonly Mention[],
   withEntities = true,
   memo?: BindingMemo,
+  names = text,
 ): SentenceContext {
   const periods = new Set<string>();
   let yearMentions = 0;
@@ -163,10 +164,10 @@ export function sentenceContext(
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
     sequence: words,
-    entities: withEntities ? entitySet(text, words) : NO_NAMES,
-    names: withEntities ? new Set(namesIn(text)) : NO_NAMES,
-    strongNames: withEntities ? new Set(strongNamesIn(text, 0, text.length)) : NO_NAMES,
-    nameHeads: withEntities ? new Set(nameHeadsIn(text, 0, text.length)) : NO_NAMES,
+    entities: withEntities ? entitySet(names, words) : NO_NAMES,
+    names: withEntities ? new Set(namesIn(names)) : NO_NAMES,
+    strongNames: withEntities ? new Set(strongNamesIn(names, 0, names.length)) : NO_NAMES,
+    nameHeads: withEntities ? new Set(nameHeadsIn(names, 0, names.length)) : NO_NAMES,
     yearMentions,
     quarters: quartersNamed(text),
     memo,
@@ -206,15 +207,19 @@ const fieldLines = new BoundedMemo(fieldLine);
  * A figure's own period in a sentence that names several: "revenue was $5.1bn
  * in 2024 and $4.8bn in 2023" gives each figure the year written right after
  * it, so a swap inside one sentence is still caught.
+ *
+ * `names` is the text its subjects are read from (the sentence with its
+ * citations blanked, see name-text.ts), by default `text`.
  */
 export function figureContext(
   context: SentenceContext,
   figure: Mention,
   mentions: readonly Mention[],
   text: string,
+  names = text,
 ): SentenceContext {
   return ownPeriodContext(
-    ownClauseContext(context, figure, mentions, text),
+    ownClauseContext(context, figure, mentions, names),
     figure,
     mentions,
     text,

@@ -24,6 +24,7 @@ import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
+import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { judgeReference } from "./references.js";
@@ -111,7 +112,8 @@ export class Checker {
     );
     const citations = new BySentence(findCitations(output), findCitations);
     for (const sentence of splitSentences(output)) {
-      const scope = this.citationScope(sentence, citations.of(sentence), issues);
+      const cites = citations.of(sentence);
+      const scope = this.citationScope(sentence, cites, issues);
       const references = findReferences(sentence.text);
       const judged = this.checkSentence(
         sentence,
@@ -119,6 +121,7 @@ export class Checker {
         scope,
         figures,
         references,
+        cites,
       );
       const cited = scope.cited.map((r) => r.id);
       // Figures come in the sentence's order: without references to sort in,
@@ -234,6 +237,7 @@ export class Checker {
     citations: Omit<SentenceScope, "context">,
     figures: GroundedFigure[],
     references: readonly Reference[],
+    cites: readonly Citation[],
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
     // The numbers of a technical reference ("38.331", "4.4(2)") are part of
@@ -250,12 +254,14 @@ export class Checker {
     // answers open with one) has nothing to judge; its context would be read
     // for nothing.
     if (mentions.length === 0) return [];
+    // Subjects are read without the citations: "[S1]" names no subject "S".
+    const names = this.hasText ? nameText(sentence.text, cites) : sentence.text;
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
     const scope = scopeWith(
       citations,
       withPeriodsNamedByLength(
-        sentenceContext(sentence.text, all, this.hasText, this.cache.binding),
+        sentenceContext(sentence.text, all, this.hasText, this.cache.binding, names),
         all,
         scopeRecords,
         this.sources,
@@ -276,7 +282,7 @@ export class Checker {
     const contextOf = (m: Mention, k: number): SentenceContext => {
       let context = contexts[k];
       if (!context) {
-        context = figureContext(scope.context, m, all, sentence.text);
+        context = figureContext(scope.context, m, all, sentence.text, names);
         contexts[k] = context;
       }
       return context;
