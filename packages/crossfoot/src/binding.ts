@@ -885,6 +885,21 @@ export function bindScope(
       });
     }
   }
+  // Names shared by every subject ("Segment" of "Segment R" and "Segment S")
+  // do not tell them apart; the surely-names do ("R", "S", "EMEA"). When the
+  // sentence's surely-names are some text figures' own, text figures about
+  // other surely-named subjects are not operands either.
+  if (placeOf && context.strongNames.size > 0) {
+    const strong = (v: SourceValue) =>
+      v.location.type === "text" ? (placeOf(v)?.strongNames ?? []) : [];
+    const ours = out.some((v) => strong(v).some((n) => context.strongNames.has(n)));
+    if (ours) {
+      out = narrowed(out, (v) => {
+        const names = strong(v);
+        return names.length === 0 || names.some((n) => context.strongNames.has(n));
+      });
+    }
+  }
   if (context.periods.size > 0) {
     // A change "in 2019" compares 2019 with the year before: the period just
     // before the one named belongs to the scope too. A sentence that names
