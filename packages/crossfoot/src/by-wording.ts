@@ -8,12 +8,12 @@ import { type SentenceContext, slotsOf } from "./binding.js";
  * are equal bind every scope alike, so sentences of the same wording in
  * later answers reuse the work.
  *
- * Looked up by a hash of its words, with every part compared on a hit, and
- * not by a key string joined from the parts: an answer's contexts are new, and a
- * string made for each costs V8 a runtime call to flatten and hash it on its
- * first Map look-up (a few hundred nanoseconds, more than the hash computed
- * here). Comparing the parts themselves also keeps apart wordings that a
- * joined key would run together (a name holding the separator).
+ * Looked up by a hash of its words, with every part compared on a hit.
+ * Comparing the parts keeps apart wordings that a key string joined from
+ * them would run together (the bucket words such a key once left out, a
+ * name holding the separator), and the hash costs no more than that string
+ * did: a string made for each new context costs V8 a runtime call to flatten
+ * and hash on its first Map look-up.
  */
 export class ByWording<V> {
   private readonly buckets = new Map<number, Entry<V>[]>();

@@ -7,22 +7,22 @@ import type { Judgement } from "./judge.js";
 import type { TextPlace } from "./text-places.js";
 
 /**
- * The rows and periods a claim's sentence speaks of, for the answer's own
- * figures a claim may lean on. A figure that repeats an earlier one's value
- * restates it only if it speaks of the same row and period: "Revenue grew
- * 10% [R1]. Cost of sales also rose 10% [R1]." does not ground the second
- * 10% by the first when cost of sales rose 8%, nor does "Revenue also grew
- * 10% in 2023" when the 10% was 2024's, any more than a copied value of
- * another row or year is grounded (`wrong_row`, `wrong_period`); nor is "cost
- * of sales rose by $100" a step from revenue's "$1,000" and "$1,100". So an
- * earlier figure whose values all lie in other records than the sentence
- * cites (as `wrong_record` has it), in other rows than it names, or in text
- * about other subjects than it names (`wrong_entity`) is in conflict with the
- * claim, and a restated one also when it lies in
- * other periods than the sentence names. Figures whose rows or
- * periods are unknown (text values, arithmetic of the answer's own figures)
- * and sentences that name no row or period ("That 10% rise came from higher
- * prices") are never in conflict.
+ * The records, rows, subjects and periods a claim's sentence speaks of, for
+ * the answer's own figures a claim may lean on. A figure that repeats an
+ * earlier one's value restates it only if it speaks of the same thing:
+ * "Revenue grew 10% [R1]. Cost of sales also rose 10% [R1]." does not ground
+ * the second 10% by the first when cost of sales rose 8%, nor does "Revenue
+ * also grew 10% in 2023" when the 10% was 2024's, any more than a copied
+ * value of another row or year is grounded (`wrong_row`, `wrong_period`); nor
+ * is "cost of sales rose by $100" a step from revenue's "$1,000" and
+ * "$1,100". So an earlier figure whose values all lie in other records than
+ * the sentence cites (as `wrong_record` has it), in other rows than it names,
+ * or in text about other subjects than it names (`wrong_entity`) is in
+ * conflict with the claim, and a restated one also when it lies in other
+ * periods than the sentence names. Figures whose rows or periods are unknown
+ * (text values, arithmetic of the answer's own figures) and sentences that
+ * name no row or period ("That 10% rise came from higher prices") are never
+ * in conflict.
  */
 export class EarlierFigures implements RowCheck {
   private named: ReadonlySet<string> | undefined;
