@@ -284,7 +284,7 @@ const UNLABELLED_ROW = /^row \d+$/;
  * narrowing: the first letter settles it for almost every line without
  * running the regular expression.
  */
-function isUnlabelledRow(line: string): boolean {
+export function isUnlabelledRow(line: string): boolean {
   return line.charCodeAt(0) === 114 /* r */ && UNLABELLED_ROW.test(line);
 }
 

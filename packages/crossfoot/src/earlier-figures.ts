@@ -1,7 +1,14 @@
 import { OPERATIONS, type Operation } from "@crossfoot/derive";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
 import type { GroundedFigure, RowCheck } from "./answer-figures.js";
-import { lineOf, linesOf, namedRows, periodNamed, type SentenceContext } from "./binding.js";
+import {
+  isUnlabelledRow,
+  lineOf,
+  linesOf,
+  namedRows,
+  periodNamed,
+  type SentenceContext,
+} from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
 import type { Judgement } from "./judge.js";
 import type { TextPlace } from "./text-places.js";
@@ -118,13 +125,19 @@ function valuesOf(j: Judgement): readonly SourceValue[] {
   return j.source ? [j.source] : (j.operands ?? []);
 }
 
-/** The lines (row labels, field lines) of the values a grounded figure rests on. */
+/**
+ * The labelled lines (row labels, field lines) of the values a grounded
+ * figure rests on. A row without a label ("row 3", a total under a heading)
+ * conflicts with no named row, as binding keeps such rows in a named scope:
+ * they may be the whole.
+ */
 function figureLines(j: Judgement): string[] {
   const values = valuesOf(j);
   const lines: string[] = [];
   for (const v of values) {
     const line = lineOf(v);
-    if (line !== undefined && !lines.includes(line)) lines.push(line);
+    if (line === undefined || isUnlabelledRow(line)) return [];
+    if (!lines.includes(line)) lines.push(line);
   }
   return lines;
 }
