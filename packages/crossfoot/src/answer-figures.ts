@@ -52,7 +52,7 @@ export function restatement(
   claim: Mention,
   sentence: number,
   earlier: readonly GroundedFigure[],
-  rows?: RowCheck,
+  check?: EarlierFigureCheck,
   refusals?: string[],
 ): Judgement | undefined {
   const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
@@ -76,8 +76,8 @@ export function restatement(
         near(claim.value * factor, g.mention.value, claim.precision * factor)
       ) {
         const where = whereSaid(g, sentence);
-        // The same number said of another row is no restatement of it.
-        const conflict = rows?.conflict(g, "restatement");
+        // The same number said of another row, period, record or subject is no restatement of it.
+        const conflict = check?.conflict(g, "restatement");
         if (conflict !== undefined) {
           refusals?.push(`not a restatement of ${g.mention.text} (${where}), ${conflict}`);
           break;
@@ -96,7 +96,7 @@ export function restatement(
  * Whether an earlier figure of the answer is about what the claim's sentence
  * speaks of (see earlier-figures.ts): the conflict, described, if it is not.
  */
-export interface RowCheck {
+export interface EarlierFigureCheck {
   conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined;
 }
 
@@ -124,7 +124,7 @@ export function stepByStep(
   claim: Mention,
   sentence: number,
   earlier: readonly GroundedFigure[],
-  rows?: RowCheck,
+  check?: EarlierFigureCheck,
   refusals?: string[],
 ): Judgement | undefined {
   const operands: Operand<GroundedFigure>[] = [];
@@ -155,15 +155,15 @@ export function stepByStep(
       (d) => d.directionAgrees !== false,
     );
   let found = search(operands);
-  // A step from figures of another row than the sentence names proves
-  // nothing about its row: sought again without them.
-  const conflicting = found && rows ? conflictOf(found.operands, rows) : undefined;
-  if (conflicting && rows) {
+  // A step from figures of another row, record or subject than the sentence
+  // speaks of proves nothing about it: sought again without them.
+  const conflicting = found && check ? conflictOf(found.operands, check) : undefined;
+  if (conflicting && check) {
     const g = conflicting.figure;
     const where = whereSaid(g, sentence);
     refusals?.push(`not derived from ${g.mention.text} (${where}), ${conflicting.conflict}`);
     const kept = operands.filter(
-      (o) => rows.conflict(o.ref as GroundedFigure, "operand") === undefined,
+      (o) => check.conflict(o.ref as GroundedFigure, "operand") === undefined,
     );
     found = kept.length >= 2 ? search(kept) : undefined;
   }
@@ -193,14 +193,14 @@ function whereSaid(g: GroundedFigure, sentence: number): string {
   return g.sentence === sentence ? "earlier in this sentence" : `in sentence ${g.sentence + 1}`;
 }
 
-/** The first operand of a derivation whose figure is of another row than the sentence names. */
+/** The first operand of a derivation whose figure the sentence does not speak of. */
 function conflictOf(
   operands: readonly Operand<GroundedFigure>[],
-  rows: RowCheck,
+  check: EarlierFigureCheck,
 ): { figure: GroundedFigure; conflict: string } | undefined {
   for (const o of operands) {
     const figure = o.ref as GroundedFigure;
-    const conflict = rows.conflict(figure, "operand");
+    const conflict = check.conflict(figure, "operand");
     if (conflict !== undefined) return { figure, conflict };
   }
   return undefined;

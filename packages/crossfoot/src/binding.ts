@@ -872,33 +872,12 @@ export function bindScope(
   // (see narrowed), which keeps the caches keyed on it warm.
   let out = values;
   // Figures in text about another named subject ("Globex's revenue rose …"
-  // when the sentence is about Acme) are not operands.
-  if (placeOf && context.names.size > 0) {
-    const about = (v: SourceValue) => placeOf(v)?.names ?? [];
-    const ours = out.some(
-      (v) => v.location.type === "text" && about(v).some((n) => context.names.has(n)),
-    );
-    if (ours) {
-      out = narrowed(out, (v) => {
-        const names = v.location.type === "text" ? about(v) : [];
-        return names.length === 0 || names.some((n) => context.names.has(n));
-      });
-    }
-  }
-  // Names shared by every subject ("Segment" of "Segment R" and "Segment S")
-  // do not tell them apart; the surely-names do ("R", "S", "EMEA"). When the
-  // sentence's surely-names are some text figures' own, text figures about
-  // other surely-named subjects are not operands either.
-  if (placeOf && context.strongNames.size > 0) {
-    const strong = (v: SourceValue) =>
-      v.location.type === "text" ? (placeOf(v)?.strongNames ?? []) : [];
-    const ours = out.some((v) => strong(v).some((n) => context.strongNames.has(n)));
-    if (ours) {
-      out = narrowed(out, (v) => {
-        const names = strong(v);
-        return names.length === 0 || names.some((n) => context.strongNames.has(n));
-      });
-    }
+  // when the sentence is about Acme) are not operands. Names shared by every
+  // subject ("Segment" of "Segment R" and "Segment S") do not tell them
+  // apart; the surely-names do ("R", "S", "EMEA"), so they narrow again.
+  if (placeOf) {
+    out = aboutNamed(out, context.names, (v) => placeOf(v)?.names ?? []);
+    out = aboutNamed(out, context.strongNames, (v) => placeOf(v)?.strongNames ?? []);
   }
   if (context.periods.size > 0) {
     // A change "in 2019" compares 2019 with the year before: the period just
@@ -945,6 +924,25 @@ export function bindScope(
     });
   }
   return { values: out, byRows: named.size > 0 };
+}
+
+/**
+ * The values not about another subject than the sentence names: when some
+ * text value is about one of `named`, text values about none of them go
+ * (values outside text, and text about no subject, stay).
+ */
+function aboutNamed(
+  values: readonly SourceValue[],
+  named: ReadonlySet<string>,
+  namesOf: (v: SourceValue) => readonly string[],
+): readonly SourceValue[] {
+  if (named.size === 0) return values;
+  const about = (v: SourceValue) => (v.location.type === "text" ? namesOf(v) : []);
+  if (!values.some((v) => about(v).some((n) => named.has(n)))) return values;
+  return narrowed(values, (v) => {
+    const names = about(v);
+    return names.length === 0 || names.some((n) => named.has(n));
+  });
 }
 
 /**

@@ -385,17 +385,17 @@ export class Checker {
       if (j.status === "unsupported" && !restated.has(m)) {
         // The answer's own figures of other records, rows, subjects or periods
         // than the sentence speaks of ground nothing here.
-        const rows = new EarlierFigures(
+        const earlier = new EarlierFigures(
           scopeRecords,
           isCited,
           contextOf(m, k),
           this.cache.binding,
-          (v) => this.cache.places.of(v),
+          this.cache.places,
         );
         const refusals: string[] = [];
         const rescued =
-          restatement(m, sentence.index, figures, rows, refusals) ??
-          stepByStep(effectiveClaim(m), sentence.index, figures, rows, refusals) ??
+          restatement(m, sentence.index, figures, earlier, refusals) ??
+          stepByStep(effectiveClaim(m), sentence.index, figures, earlier, refusals) ??
           yearCount(m, all, scopeRecords) ??
           tableYearCount(m, all, scopeRecords, this.sources) ??
           labelDuration(m, all, sentence.text, scopeRecords, this.sources) ??

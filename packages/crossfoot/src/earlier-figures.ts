@@ -1,6 +1,6 @@
 import { OPERATIONS, type Operation } from "@crossfoot/derive";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
-import type { GroundedFigure, RowCheck } from "./answer-figures.js";
+import type { EarlierFigureCheck, GroundedFigure } from "./answer-figures.js";
 import {
   isUnlabelledRow,
   lineOf,
@@ -11,7 +11,7 @@ import {
 } from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
 import type { Judgement } from "./judge.js";
-import type { TextPlace } from "./text-places.js";
+import type { TextPlaces } from "./text-places.js";
 
 /**
  * The records, rows, subjects and periods a claim's sentence speaks of, for
@@ -31,7 +31,7 @@ import type { TextPlace } from "./text-places.js";
  * name no row or period ("That 10% rise came from higher prices") are never
  * in conflict.
  */
-export class EarlierFigures implements RowCheck {
+export class EarlierFigures implements EarlierFigureCheck {
   private named: ReadonlySet<string> | undefined;
   private spoken: string[] | undefined;
 
@@ -40,14 +40,14 @@ export class EarlierFigures implements RowCheck {
    * @param cited whether the sentence cites them (else it cites nothing)
    * @param context the claim's own context (its clause and period)
    * @param memo binding's work kept by the Checker
-   * @param placeOf where a text value sits in its sentence (the names it is about)
+   * @param places where each text value sits in its sentence (the names it is about)
    */
   constructor(
     private readonly records: readonly SourceRecord[],
     private readonly cited: boolean,
     private readonly context: SentenceContext,
     private readonly memo: BindingMemo,
-    private readonly placeOf: (v: SourceValue) => TextPlace | undefined,
+    private readonly places: TextPlaces,
   ) {}
 
   conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined {
@@ -87,7 +87,7 @@ export class EarlierFigures implements RowCheck {
     if (names.size === 0) return undefined;
     const about: string[] = [];
     for (const v of valuesOf(j)) {
-      const own = v.location.type === "text" ? (this.placeOf(v)?.names ?? []) : [];
+      const own = v.location.type === "text" ? (this.places.of(v)?.names ?? []) : [];
       if (own.length === 0 || own.some((n) => names.has(n))) return undefined;
       for (const n of own) if (!about.includes(n)) about.push(n);
     }
@@ -104,7 +104,7 @@ export class EarlierFigures implements RowCheck {
     for (const r of this.records) {
       for (const v of r.values) {
         if (v.location.type !== "text") continue;
-        for (const n of this.placeOf(v)?.names ?? [])
+        for (const n of this.places.of(v)?.names ?? [])
           if (names.has(n) && !spoken.includes(n)) spoken.push(n);
       }
     }
