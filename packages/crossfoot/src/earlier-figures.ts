@@ -11,7 +11,7 @@ import {
 } from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
 import type { Judgement } from "./judge.js";
-import type { TextPlaces } from "./text-places.js";
+import type { TextPlace, TextPlaces } from "./text-places.js";
 
 /**
  * The records, rows, subjects and periods a claim's sentence speaks of, for
@@ -33,7 +33,8 @@ import type { TextPlaces } from "./text-places.js";
  */
 export class EarlierFigures implements EarlierFigureCheck {
   private named: ReadonlySet<string> | undefined;
-  private spoken: string[] | undefined;
+  /** The subjects the sentence names that text in scope is about, by names and by surely-names. */
+  private readonly spoken = new Map<"names" | "strongNames", string[]>();
 
   /**
    * @param records the records the claim's sentence speaks of (cited, or all)
@@ -80,32 +81,54 @@ export class EarlierFigures implements EarlierFigureCheck {
   /**
    * A figure of text about other subjects than the sentence names, when the
    * sentence names a subject the sources speak of ("Globex's revenue was
-   * 110" after Acme's "$110 million"), as binding narrows a scope.
+   * 110" after Acme's "$110 million"), as binding narrows a scope: first by
+   * every name, then by the surely-names, since names shared by every
+   * subject ("Segment" of "Segment R" and "Segment S") do not tell them
+   * apart.
    */
   private otherEntity(j: Judgement): string | undefined {
-    const names = this.context.names;
-    if (names.size === 0) return undefined;
+    return (
+      this.otherSubject(j, this.context.names, (p) => p.names, "names") ??
+      this.otherSubject(j, this.context.strongNames, (p) => p.strongNames, "strongNames")
+    );
+  }
+
+  private otherSubject(
+    j: Judgement,
+    named: ReadonlySet<string>,
+    namesOf: (place: TextPlace) => readonly string[],
+    kind: "names" | "strongNames",
+  ): string | undefined {
+    if (named.size === 0) return undefined;
     const about: string[] = [];
     for (const v of valuesOf(j)) {
-      const own = v.location.type === "text" ? (this.places.of(v)?.names ?? []) : [];
-      if (own.length === 0 || own.some((n) => names.has(n))) return undefined;
+      const place = v.location.type === "text" ? this.places.of(v) : undefined;
+      const own = place ? namesOf(place) : [];
+      if (own.length === 0 || own.some((n) => named.has(n))) return undefined;
       for (const n of own) if (!about.includes(n)) about.push(n);
     }
     if (about.length === 0) return undefined;
-    this.spoken ??= this.namesSpokenOf();
-    if (this.spoken.length === 0) return undefined;
-    return `which is about ${about.join(", ")}: the sentence speaks of ${this.spoken.join(", ")}`;
+    let spoken = this.spoken.get(kind);
+    if (spoken === undefined) {
+      spoken = this.namesSpokenOf(named, namesOf);
+      this.spoken.set(kind, spoken);
+    }
+    if (spoken.length === 0) return undefined;
+    return `which is about ${about.join(", ")}: the sentence speaks of ${spoken.join(", ")}`;
   }
 
-  /** The subjects the sentence names that some text value in scope is about. */
-  private namesSpokenOf(): string[] {
-    const names = this.context.names;
+  /** The subjects among `named` that some text value in scope is about. */
+  private namesSpokenOf(
+    named: ReadonlySet<string>,
+    namesOf: (place: TextPlace) => readonly string[],
+  ): string[] {
     const spoken: string[] = [];
     for (const r of this.records) {
       for (const v of r.values) {
         if (v.location.type !== "text") continue;
-        for (const n of this.places.of(v)?.names ?? [])
-          if (names.has(n) && !spoken.includes(n)) spoken.push(n);
+        const place = this.places.of(v);
+        for (const n of place ? namesOf(place) : [])
+          if (named.has(n) && !spoken.includes(n)) spoken.push(n);
       }
     }
     return spoken;
