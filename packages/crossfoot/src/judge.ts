@@ -28,7 +28,9 @@ import {
   deriveClaim,
   statedDirection,
 } from "./derived.js";
+import { judgeInterval } from "./intervals.js";
 import { directMatch, directMatches } from "./match.js";
+import { misplaced } from "./misplaced.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
@@ -277,7 +279,12 @@ export function judge(
   const scope: readonly SourceRecord[] = isCited ? sentence.cited : sources.records;
 
   if (claim.range || claim.bound) {
-    return uncitedIfRequired(judgeInterval(claim, scope), isCited, options);
+    const bindingSources = new JudgeSources(sources, sentence.cache, claim, scope);
+    return uncitedIfRequired(
+      judgeInterval(claim, sentence, sources, bindingSources, options),
+      isCited,
+      options,
+    );
   }
   const matches = directMatches(claim, sources, sentence.inScope, options.allowRounding);
   const binding =
@@ -396,45 +403,8 @@ export function judge(
 
   // A value that sits in another period or row fails only when no derivation
   // bound to the sentence explains the figure.
-  if (binding?.type === "wrong_period") {
-    const v = binding.match.value;
-    return {
-      status: "wrong_period",
-      evidence: `value is in [${v.recordId}] ${v.label}, which belongs to ${v.period ?? v.periodKey}, but the sentence names ${binding.named.join(", ")}`,
-      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
-      source: v,
-    };
-  }
-  if (binding?.type === "wrong_entity") {
-    const v = binding.match.value;
-    const o = binding.other;
-    // The subject's names, which a label cut to the words beside the figure may miss.
-    const named = (x: SourceValue) => {
-      const names = sentence.cache.places.of(x)?.strongNames ?? [];
-      return names.length > 0 ? ` (about ${names.join(" ")})` : "";
-    };
-    const about =
-      binding.unknownName !== undefined
-        ? `${binding.unknownName}, which no source gives a figure`
-        : `[${o.recordId}] ${o.label}${named(o)} = ${formatNumber(o.value)}`;
-    return {
-      status: "wrong_entity",
-      evidence: `value is in [${v.recordId}] ${v.label}${named(v)}, but the sentence speaks of ${about}`,
-      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
-      source: v,
-    };
-  }
-  if (binding?.type === "wrong_row") {
-    const v = binding.match.value;
-    return {
-      status: "wrong_row",
-      evidence: binding.column
-        ? `value is in column "${v.columnLabel}" ([${v.recordId}] ${v.label}), but the sentence names column "${binding.namedRow}"`
-        : `value is in row "${lineOf(v)}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
-      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
-      source: v,
-    };
-  }
+  const elsewhere = misplaced(binding, sentence);
+  if (elsewhere) return elsewhere;
 
   // With every record cited, no other record can hold the value.
   if (isCited && sentence.cited.length < sources.records.length) {
@@ -548,59 +518,6 @@ function findValue(
 ): SourceValue | undefined {
   for (const r of scope) for (const v of r.values) if (test(v)) return v;
   return undefined;
-}
-
-const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
-  lt: "under",
-  le: "at most",
-  gt: "over",
-  ge: "at least",
-};
-
-/**
- * A range ("between 39 and 40 million", "10-12%") holds when a source value
- * lies inside it; a bound ("under 50ms", "at least 95%") when a source value
- * of the same kind satisfies it.
- */
-function judgeInterval(claim: Mention, scope: readonly SourceRecord[]): Judgement {
-  const inScope = scope.flatMap((r) => r.values).filter((v) => comparable(claim, v));
-  const holds = (x: number): boolean => {
-    if (claim.range)
-      return (
-        x >= claim.range.low - 1e-9 * Math.abs(claim.range.low) &&
-        x <= claim.range.high * (1 + 1e-9)
-      );
-    switch (claim.bound) {
-      case "lt":
-        return x < claim.value;
-      case "le":
-        return x <= claim.value;
-      case "gt":
-        return x > claim.value;
-      default:
-        return x >= claim.value;
-    }
-  };
-  const stated = claim.range
-    ? `within ${formatNumber(claim.range.low)}–${formatNumber(claim.range.high)}`
-    : `${BOUND_WORDS[claim.bound ?? "ge"]} ${formatNumber(claim.value)}`;
-  const hit = inScope.find((v) => holds(v.value));
-  if (hit) {
-    return {
-      status: "supported_exact",
-      evidence: `${describeValue(hit)}, ${stated}`,
-      details: { type: "match", exact: true, source: sourceRef(hit) },
-      source: hit,
-    };
-  }
-  const reason = inScope.length
-    ? `no source value of this kind is ${stated} (nearest: ${describeValue(inScope[0] as SourceValue)})`
-    : `no source value of this kind to compare with ${stated}`;
-  return {
-    status: "unsupported",
-    evidence: reason,
-    details: { type: "none", reason, searched: scope.map((r) => r.id) },
-  };
 }
 
 /**

@@ -1,0 +1,57 @@
+import type { SourceValue } from "@crossfoot/sources";
+import { type Binding, lineOf } from "./binding.js";
+import type { Judgement, SentenceScope } from "./judge.js";
+import { formatNumber } from "@crossfoot/verdict";
+import { sourceRef } from "./refs.js";
+
+/**
+ * The verdict for a figure whose value the sources hold, but elsewhere than
+ * its sentence says: in another period (`wrong_period`), about another
+ * subject (`wrong_entity`) or in another row or column (`wrong_row`).
+ * Undefined for a binding that is not one of these.
+ */
+export function misplaced(
+  binding: Binding | undefined,
+  sentence: SentenceScope,
+): Judgement | undefined {
+  if (binding?.type === "wrong_period") {
+    const v = binding.match.value;
+    return {
+      status: "wrong_period",
+      evidence: `value is in [${v.recordId}] ${v.label}, which belongs to ${v.period ?? v.periodKey}, but the sentence names ${binding.named.join(", ")}`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
+  }
+  if (binding?.type === "wrong_entity") {
+    const v = binding.match.value;
+    const o = binding.other;
+    // The subject's names, which a label cut to the words beside the figure may miss.
+    const named = (x: SourceValue) => {
+      const names = sentence.cache.places.of(x)?.strongNames ?? [];
+      return names.length > 0 ? ` (about ${names.join(" ")})` : "";
+    };
+    const about =
+      binding.unknownName !== undefined
+        ? `${binding.unknownName}, which no source gives a figure`
+        : `[${o.recordId}] ${o.label}${named(o)} = ${formatNumber(o.value)}`;
+    return {
+      status: "wrong_entity",
+      evidence: `value is in [${v.recordId}] ${v.label}${named(v)}, but the sentence speaks of ${about}`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
+  }
+  if (binding?.type === "wrong_row") {
+    const v = binding.match.value;
+    return {
+      status: "wrong_row",
+      evidence: binding.column
+        ? `value is in column "${v.columnLabel}" ([${v.recordId}] ${v.label}), but the sentence names column "${binding.namedRow}"`
+        : `value is in row "${lineOf(v)}" ([${v.recordId}] ${v.label}), but the sentence names row "${binding.namedRow}"`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
+  }
+  return undefined;
+}
