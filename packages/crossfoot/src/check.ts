@@ -27,6 +27,7 @@ import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
+import { pairAgainstWording } from "./pair-direction.js";
 import { judgeReference } from "./references.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
@@ -35,7 +36,7 @@ import {
   tableYearCount,
   withPeriodsNamedByLength,
 } from "./table-labels.js";
-import { writtenOrderHints } from "./written-order.js";
+import { orderedPairs, writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
 const NO_OPTIONS = {};
@@ -340,11 +341,8 @@ export class Checker {
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.
-    const hints = writtenOrderHints(
-      sentence.text,
-      mentions,
-      (m) => verdicts[mentions.indexOf(m)]?.source,
-    );
+    const pairs = orderedPairs(sentence.text, mentions);
+    const hints = writtenOrderHints(pairs, (m) => verdicts[mentions.indexOf(m)]?.source);
     if (hints.writtenOrder) {
       for (let k = 0; k < mentions.length; k++) {
         const j = verdicts[k];
@@ -367,6 +365,19 @@ export class Checker {
           byMention.set(m, this.judgeResult(m, role, mentions, byMention, scope, hints));
       }
       for (let k = 0; k < mentions.length; k++) verdicts[k] = byMention.get(mentions[k] as Mention);
+    }
+    // "Revenue fell from $1,000 million to $1,200 million": each figure may
+    // be a source value, but the pair runs against its own direction word.
+    // A change the sentence states beside the pair ("…, a change of
+    // $1,179,000") carries that contradiction itself, when it is found.
+    const changeContradicted = verdicts.some((j) => j?.status === "contradicted");
+    for (const pair of changeContradicted ? [] : pairs) {
+      const reason = pairAgainstWording(sentence.text, pair);
+      if (reason === undefined) continue;
+      const k = mentions.indexOf(pair.to);
+      const j = verdicts[k];
+      if (j && isPassing(j.status))
+        verdicts[k] = { ...j, status: "contradicted", evidence: `${j.evidence}; ${reason}` };
     }
     const out: { mention: Mention; judgement: Judgement }[] = [];
     const isCited = scope.citedIds.length > 0;

@@ -3,7 +3,7 @@ import type { SourceValue } from "@crossfoot/sources";
 import type { DerivationHints } from "./derived.js";
 
 /** A pair of figures whose order of change the wording gives. */
-interface OrderedPair {
+export interface OrderedPair {
   readonly from: Mention;
   readonly to: Mention;
 }
@@ -34,17 +34,15 @@ export function orderedPairs(text: string, mentions: readonly Mention[]): Ordere
 }
 
 /**
- * Derivation hints from a sentence's written order: the source values the
+ * Derivation hints from a sentence's written order ({@link orderedPairs}): the source values the
  * ordered figures matched get order keys, and the direction word stated for
  * the change ("fell from A to B") applies to figures that state none.
  * Values that already have a period from a table or field keep it.
  */
 export function writtenOrderHints(
-  text: string,
-  mentions: readonly Mention[],
+  pairs: readonly OrderedPair[],
   matched: (m: Mention) => SourceValue | undefined,
 ): DerivationHints {
-  const pairs = orderedPairs(text, mentions);
   // Most sentences write no order: no map, and the one empty hints object.
   if (pairs.length === 0) return NO_HINTS;
   const order = new Map<SourceValue, string>();
