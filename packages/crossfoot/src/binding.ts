@@ -43,6 +43,20 @@ export interface SentenceContext {
   readonly yearMentions: number;
   /** Quarters the sentence names without a year ("the third and fourth quarter"): 1-4. */
   readonly quarters: ReadonlySet<number>;
+  /**
+   * The two years a sentence names when it names exactly two ("from 2022 to
+   * 2024", "between 2022 and 2024", "2022-2024"), earlier first: the ends of
+   * a change it states. Valid only while both are among `periods` (a figure
+   * followed by its own year has that year alone).
+   */
+  readonly ends?: readonly [string, string];
+  /**
+   * How the sentence speaks of a rate over years: "compound" ("CAGR",
+   * "compound annual growth"), "annual" ("a year", "annually", "per annum"),
+   * or neither. A compound annual rate is proven only by a CAGR, and a CAGR
+   * proves only a figure stated as a rate over years.
+   */
+  readonly rate?: "compound" | "annual";
   /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
   readonly memo?: BindingMemo;
   /**
@@ -151,9 +165,11 @@ export function sentenceContext(
   // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
   // names two years speaks of the span between them.
   const years = periods.size < 2 ? [] : [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
+  let ends: readonly [string, string] | undefined;
   if (years.length >= 2) {
     const low = Math.min(...years);
     const high = Math.max(...years);
+    if (years.length === 2) ends = [String(low), String(high)];
     for (let y = low + 1; y < high && y - low < 50; y++) periods.add(String(y));
   }
   const words = readContentWords(text);
@@ -170,9 +186,23 @@ export function sentenceContext(
     nameHeads: withEntities ? new Set(nameHeadsIn(names, 0, names.length)) : NO_NAMES,
     yearMentions,
     quarters: quartersNamed(text),
+    ends,
+    rate: rateWording(text, words),
     memo,
     slots: undefined,
   };
+}
+
+const COMPOUND_WORDS = ["cagr", "compound", "compounded"];
+const ANNUAL_WORDS = ["annual", "annually", "annualized", "annualised", "annum", "yearly"];
+// "10% a year", "per year", "each year", "every year": short fixed phrases, no nesting.
+const A_YEAR = /\b(?:a|per|each|every) year\b/i;
+
+/** How a sentence speaks of a rate over years (see {@link SentenceContext.rate}). */
+function rateWording(text: string, words: readonly string[]): "compound" | "annual" | undefined {
+  if (words.some((w) => COMPOUND_WORDS.includes(w))) return "compound";
+  if (words.some((w) => ANNUAL_WORDS.includes(w)) || A_YEAR.test(text)) return "annual";
+  return undefined;
 }
 
 /**

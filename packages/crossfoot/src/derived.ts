@@ -46,6 +46,14 @@ export interface DerivationHints {
    */
   readonly acrossPeriods?: boolean;
   /**
+   * The two years the sentence names as a span's ends ("from 2022 to
+   * 2024"): a change between two years runs between these two, not between
+   * 2023 and 2024.
+   */
+  readonly ends?: readonly [string, string];
+  /** How the sentence speaks of a rate over years (see SentenceContext.rate). */
+  readonly rate?: "compound" | "annual";
+  /**
    * Where the sentence of a text value starts in its record's text: sums and
    * averages of three or more text values stay within one sentence ("$290.2
    * million in 2019, $239.6 million in 2018 and $190.4 million in 2017"), as
@@ -80,6 +88,24 @@ function withinOnePeriod(d: Derivation<SourceValue>): boolean {
     x.location.row !== y.location.row &&
     x.rowLabel !== y.rowLabel
   );
+}
+
+// Changes between two periods, whose ends a span the sentence names fixes.
+const SPAN_CHANGES: ReadonlySet<Operation> = new Set<Operation>([...PAIR_CHANGES, "cagr"]);
+const YEAR_KEY = /^\d{4}$/;
+
+/**
+ * A change between two years other than the two the sentence names as its
+ * ends: "grew 20% from 2022 to 2024" is not 2023's to 2024's growth.
+ */
+function offTheEnds(d: Derivation<SourceValue>, ends: readonly [string, string]): boolean {
+  if (!SPAN_CHANGES.has(d.operation) || d.operands.length !== 2) return false;
+  const [a, b] = d.operands;
+  const x = a?.period;
+  const y = b?.period;
+  if (x === undefined || y === undefined || !YEAR_KEY.test(x) || !YEAR_KEY.test(y)) return false;
+  if (x === y) return false;
+  return !((x === ends[0] && y === ends[1]) || (x === ends[1] && y === ends[0]));
 }
 
 /**
@@ -209,6 +235,25 @@ function withoutDimensionless(operations: readonly Operation[]): readonly Operat
   return forms;
 }
 
+const ONLY_CAGR: readonly Operation[] = Object.freeze(["cagr"]);
+const NO_OPERATIONS: readonly Operation[] = Object.freeze([]);
+const noCagrForms = new Map<readonly Operation[], readonly Operation[]>();
+
+/** A list's forms without CAGR, once per list (the lists are this module's constants). */
+function withoutCagr(operations: readonly Operation[]): readonly Operation[] {
+  if (!operations.includes("cagr")) return operations;
+  let forms = noCagrForms.get(operations);
+  if (!forms) {
+    forms = Object.freeze(operations.filter((op) => op !== "cagr"));
+    noCagrForms.set(operations, forms);
+  }
+  return forms;
+}
+
+function onlyCagr(operations: readonly Operation[]): readonly Operation[] {
+  return operations.includes("cagr") ? ONLY_CAGR : NO_OPERATIONS;
+}
+
 /** The outcome of the derivation search for one claim. */
 export interface DerivedOutcome {
   readonly derivation: Derivation<SourceValue>;
@@ -267,22 +312,23 @@ export function deriveClaim(
   let agreesByChance = false;
   const run = { hints, cache, maxCoincidence };
   // "13 million" is an amount: never a relative change.
-  const all = claim.scale === undefined ? ALL_OPERATIONS : withoutDimensionless(ALL_OPERATIONS);
+  const all = formsFor(claim, ALL_OPERATIONS, hints.rate);
   for (const { changes, totals: values } of scopes) {
     // One search when both forms share the scope; otherwise changes first.
     const searched =
       changes === values
         ? searchForms(target, claim, values, all, run)
         : merged(
-            searchForms(target, claim, changes, formsFor(claim, CHANGE_FORMS), run),
-            searchForms(target, claim, values, formsFor(claim, TOTAL_FORMS), run),
+            searchForms(target, claim, changes, formsFor(claim, CHANGE_FORMS, hints.rate), run),
+            searchForms(target, claim, values, formsFor(claim, TOTAL_FORMS, hints.rate), run),
           );
-    const found = hints.acrossPeriods
-      ? {
-          accepted: searched.accepted.filter((d) => !withinOnePeriod(d)),
-          rejected: searched.rejected.filter((d) => !withinOnePeriod(d)),
-        }
-      : searched;
+    const ends = hints.ends;
+    const kept = (d: Derivation<SourceValue>) =>
+      !(hints.acrossPeriods && withinOnePeriod(d)) && !(ends && offTheEnds(d, ends));
+    const found =
+      hints.acrossPeriods || ends
+        ? { accepted: searched.accepted.filter(kept), rejected: searched.rejected.filter(kept) }
+        : searched;
     // A change the sources show in order outweighs a pair with no order: when
     // the ordered changes of this magnitude all run the other way, a
     // difference of two unordered values (two rows of one period) that
@@ -320,9 +366,21 @@ function outcome(
     : { derivation, contradicted };
 }
 
-/** The forms of a list a claim may be: a figure written with a scale word ("13 million") is an amount, never a relative change. */
-function formsFor(claim: Mention, operations: readonly Operation[]): readonly Operation[] {
-  return claim.scale === undefined ? operations : withoutDimensionless(operations);
+/**
+ * The forms of a list a claim may be: a figure written with a scale word
+ * ("13 million") is an amount, never a relative change; a compound annual
+ * rate ("a CAGR of 15.5%") is only a CAGR, and a CAGR proves only a figure
+ * stated as a rate over years ("15.5% a year"), not "grew 15.5% from 2022 to
+ * 2024".
+ */
+function formsFor(
+  claim: Mention,
+  operations: readonly Operation[],
+  rate: DerivationHints["rate"],
+): readonly Operation[] {
+  const amounts = claim.scale === undefined ? operations : withoutDimensionless(operations);
+  if (rate === "annual") return amounts;
+  return rate === "compound" ? onlyCagr(amounts) : withoutCagr(amounts);
 }
 
 /** Two searches' findings, the first's before the second's. */

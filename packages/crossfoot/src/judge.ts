@@ -453,10 +453,14 @@ function derivationHints(
   sentence: SentenceScope,
   acrossPeriods: boolean | undefined,
 ): DerivationHints {
+  const { ends, periods, rate } = sentence.context;
   return {
     writtenOrder: given.writtenOrder,
     direction: given.direction,
     acrossPeriods,
+    // A figure followed by its own year speaks of that year alone.
+    ends: ends && periods.has(ends[0]) && periods.has(ends[1]) ? ends : undefined,
+    rate,
     sentenceOf: sentence.cache.sentenceOf,
   };
 }
