@@ -108,6 +108,37 @@ function offTheEnds(d: Derivation<SourceValue>, ends: readonly [string, string])
   return !((x === ends[0] && y === ends[1]) || (x === ends[1] && y === ends[0]));
 }
 
+// Forms that add or subtract their operands as like quantities.
+const ADDITIVE: ReadonlySet<Operation> = new Set<Operation>([
+  "sum",
+  "difference",
+  "average",
+  "sum_n",
+  "average_n",
+  "average_difference",
+  "share_of_sum",
+]);
+
+/**
+ * A sum, difference or average of a text figure that is a change with one
+ * that is a level: "decreased $6.2 million to $35.5 million" adds up to the
+ * year before's $41.7 million by construction, which proves nothing about a
+ * figure said of this year. (A share of a change in a level is a relative
+ * change, and stays.)
+ */
+function mixesChangesAndLevels(d: Derivation<SourceValue>, cache: CheckCache): boolean {
+  if (!ADDITIVE.has(d.operation)) return false;
+  let changes = 0;
+  let levels = 0;
+  for (const o of d.operands) {
+    const v = o.ref;
+    if (v?.location.type !== "text") continue;
+    if (cache.places.of(v)?.change) changes++;
+    else levels++;
+  }
+  return changes > 0 && levels > 0;
+}
+
 /**
  * Lines that take either sign, whose negative values are not sizes and whose
  * changes keep their sign even between two negatives: net flows ("Net cash used in operating activities"), net income,
@@ -324,11 +355,14 @@ export function deriveClaim(
           );
     const ends = hints.ends;
     const kept = (d: Derivation<SourceValue>) =>
-      !(hints.acrossPeriods && withinOnePeriod(d)) && !(ends && offTheEnds(d, ends));
+      !(hints.acrossPeriods && withinOnePeriod(d)) &&
+      !(ends && offTheEnds(d, ends)) &&
+      !(cache && mixesChangesAndLevels(d, cache));
+    // Most searches keep every derivation: no new arrays for those.
     const found =
-      hints.acrossPeriods || ends
-        ? { accepted: searched.accepted.filter(kept), rejected: searched.rejected.filter(kept) }
-        : searched;
+      searched.accepted.every(kept) && searched.rejected.every(kept)
+        ? searched
+        : { accepted: searched.accepted.filter(kept), rejected: searched.rejected.filter(kept) };
     // A change the sources show in order outweighs a pair with no order: when
     // the ordered changes of this magnitude all run the other way, a
     // difference of two unordered values (two rows of one period) that

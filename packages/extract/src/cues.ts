@@ -481,6 +481,11 @@ export class CueReader {
    */
   readonly notable: boolean;
 
+  /** The direction a lower-case word states, if it is a cue word. @internal */
+  directionOf(word: string): Direction | undefined {
+    return this.directions.get(word);
+  }
+
   constructor(list: DirectionWords = ENGLISH_DIRECTION_WORDS) {
     for (const w of list.increase) this.directions.set(w.toLowerCase(), "increase");
     for (const w of list.decrease) this.directions.set(w.toLowerCase(), "decrease");

@@ -180,6 +180,8 @@ interface Context {
   /** The cue words' (first letter, length) table and their longest length, for {@link notes}. */
   readonly shapes: Uint8Array;
   readonly maxLength: number;
+  /** The direction words in use, for telling a change "rose 5% to 7%" from a range. */
+  readonly cues: CueReader;
 }
 
 /** A shape table with no shapes, for cue words the scan cannot note. */
@@ -329,6 +331,11 @@ function readRange(
     !(codeAt(text, k - 4) === 97 && codeAt(text, k - 3) === 110 && codeAt(text, k - 2) === 100);
   if (between && dash) return undefined;
   if (from && dash) return undefined;
+  // "widened 1.3% to 18.4%", "rose $2m to $10m": after a change word, two
+  // figures each stated in full are the change and the level it reached, not
+  // a range. ("rose 5 to 7%", whose first figure takes the second's unit, is one.)
+  if (!dash && !between && !from && statesOwnUnit(first) && afterChangeWord(ctx, first.start))
+    return undefined;
   // The second figure: its own sign only after a word ("-5 to -3%").
   const spaced = !dash;
   let digitAt = k;
@@ -382,6 +389,30 @@ function readRange(
   if (first.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
   return mention;
+}
+
+/** Whether a figure carries its own scale, percent sign, unit, multiple or currency. */
+function statesOwnUnit(f: Figure): boolean {
+  const s = f.suffix;
+  return (
+    f.currency !== undefined ||
+    s.scale !== undefined ||
+    s.proportion !== undefined ||
+    s.unit !== undefined ||
+    s.multiple === true
+  );
+}
+
+/** Whether the word before `start` (skipping one "by") is a direction word: "rose", "widened by". */
+function afterChangeWord(ctx: Context, start: number): boolean {
+  const { text } = ctx;
+  let word = previousWord(text, start);
+  if (word === "by") {
+    let j = start;
+    while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+    word = previousWord(text, j - 2);
+  }
+  return word !== "" && ctx.cues.directionOf(word) !== undefined;
 }
 
 /** Scale, unit and currency fields of a mention. */
@@ -797,6 +828,7 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     notes: NOTES,
     shapes,
     maxLength,
+    cues,
   };
   // The scan notes words of a cue word's shape; without shapes to test, the cues are read back.
   ctx.notes.reset(shapes !== NO_SHAPES);
