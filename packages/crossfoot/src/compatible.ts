@@ -22,6 +22,8 @@ const COMPARABLE: Readonly<Record<MentionKind, ReadonlySet<MentionKind>>> = {
  */
 export function comparable(claim: Mention, value: SourceValue): boolean {
   if (!COMPARABLE[claim.kind].has(value.kind)) return false;
+  // "doubled", "grew 2x": a change stated as a multiple is no plain number's 2.
+  if (claim.kind === "multiple" && claim.cue && value.kind !== "multiple") return false;
   // Quantities compare only within one dimension: decimal and binary data
   // (GB, GiB) are different dimensions and never reconciled.
   if (claim.kind === "quantity" && claim.dimension !== value.dimension) return false;

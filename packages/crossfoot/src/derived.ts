@@ -325,17 +325,35 @@ export function targetOf(claim: Mention, direction: "increase" | "decrease" | un
 }
 
 /**
+ * A multiple stated as a change ("revenue doubled", "grew 2x", "rose
+ * tenfold", "costs halved") is the % change to that multiple of the earlier
+ * level: doubled is +100% (read to the unit, so 50% to 150%), halved −50%.
+ * Other claims are searched as stated.
+ */
+function asChange(claim: Mention): Mention {
+  const cue = claim.cue;
+  if (claim.kind !== "multiple" || !cue || cue.negated || claim.bound || claim.range) return claim;
+  return {
+    ...claim,
+    kind: "percent",
+    value: (claim.value - 1) * 100,
+    precision: claim.precision * 100,
+  };
+}
+
+/**
  * Look for a derivation of the claim within each scope. A derivation whose
  * direction agrees (or whose order is unknown) proves the claim; one that
  * matches in magnitude but runs the other way contradicts it.
  */
 export function deriveClaim(
-  claim: Mention,
+  asked: Mention,
   scopes: readonly DerivationScope[],
   hints: DerivationHints = {},
   maxCoincidence = DEFAULT_MAX_COINCIDENCE,
   cache?: CheckCache,
 ): DerivedOutcome | undefined {
+  const claim = asChange(asked);
   const direction = statedDirection(claim) ?? hints.direction;
   const target = targetOf(claim, direction);
   let chance: Derivation<SourceValue> | undefined;

@@ -481,6 +481,18 @@ export class CueReader {
    */
   readonly notable: boolean;
 
+  /**
+   * The cue a direction word at `[start, end)` states of itself ("doubled",
+   * "halved"), negated by the words before it back to `floor` ("did not
+   * double"). Undefined when the word is not a cue word of this list. @internal
+   */
+  cueAt(text: string, start: number, end: number, floor: number): DirectionCue | undefined {
+    const direction = this.directionAt.getAt(text, start, end);
+    if (direction === undefined) return undefined;
+    const count = readBack(text, floor, start, NEGATION_REACH, true);
+    return { direction, word: text.slice(start, end), negated: this.negated(text, count) };
+  }
+
   /** The direction a lower-case word states, if it is a cue word. @internal */
   directionOf(word: string): Direction | undefined {
     return this.directions.get(word);

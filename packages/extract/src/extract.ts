@@ -182,6 +182,8 @@ interface Context {
   readonly maxLength: number;
   /** The direction words in use, for telling a change "rose 5% to 7%" from a range. */
   readonly cues: CueReader;
+  /** The mentions that are verbs of change ("doubled"): each is its own cue. */
+  readonly verbs: MutableMention[];
 }
 
 /** A shape table with no shapes, for cue words the scan cannot note. */
@@ -781,6 +783,7 @@ function readWordsAt(ctx: Context, i: number): number {
   mention.unit = unit;
   mention.dimension = dimension;
   if (word.scale) mention.scale = word.scale;
+  if (word.verb) ctx.verbs.push(mention);
   finish(ctx, mention, i);
   return end;
 }
@@ -829,6 +832,7 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     shapes,
     maxLength,
     cues,
+    verbs: [],
   };
   // The scan notes words of a cue word's shape; without shapes to test, the cues are read back.
   ctx.notes.reset(shapes !== NO_SHAPES);
@@ -836,6 +840,12 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   resetPreviousWord();
   scan(ctx);
   readCues(ctx, cues);
+  for (const m of ctx.verbs) {
+    const k = ctx.mentions.indexOf(m);
+    const floor = k > 0 ? (ctx.mentions[k - 1] as MutableMention).end : 0;
+    const cue = cues.cueAt(text, m.start, m.end, floor);
+    if (cue) m.cue = cue;
+  }
   return ctx.mentions;
 }
 

@@ -10,6 +10,11 @@ export interface WordNumber {
   readonly form: "number" | "fraction" | "multiple";
   /** Canonical scale name when a scale word was written ("two million"). */
   readonly scale?: string;
+  /**
+   * A verb that states a change as the multiple a quantity reached
+   * ("doubled", "tripled", "halved"): the word is also its direction cue.
+   */
+  readonly verb?: boolean;
 }
 
 const SMALL: ReadonlyMap<string, number> = new Map([
@@ -78,11 +83,34 @@ const MULTIPLES: ReadonlyMap<string, number> = new Map([
   ["hundredfold", 100],
 ]);
 
+/**
+ * Verbs that state a change as a multiple: "revenue doubled" is a claim that
+ * it reached 2× its earlier level, read to the unit as "twice" is; "halved"
+ * is 0.5× to a tenth. ("halves" is left out: "the first and second halves".)
+ */
+const CHANGE_MULTIPLES: ReadonlyMap<string, number> = new Map([
+  ["doubled", 2],
+  ["doubles", 2],
+  ["doubling", 2],
+  ["tripled", 3],
+  ["triples", 3],
+  ["tripling", 3],
+  ["trebled", 3],
+  ["trebles", 3],
+  ["trebling", 3],
+  ["quadrupled", 4],
+  ["quadruples", 4],
+  ["quadrupling", 4],
+  ["halved", 0.5],
+  ["halving", 0.5],
+]);
+
 /** Words a number written in words can start with (lower case). */
 const STARTERS = new Set<string>([
   ...SMALL.keys(),
   ...TENS.keys(),
   ...MULTIPLES.keys(),
+  ...CHANGE_MULTIPLES.keys(),
   "a",
   "half",
   "dozen",
@@ -201,6 +229,17 @@ export function readWordNumber(
 ): WordNumber | undefined {
   const first = wordAt(text, i);
   if (!first || !STARTERS.has(first.word)) return undefined;
+  const changed = CHANGE_MULTIPLES.get(first.word);
+  if (changed !== undefined) {
+    if (text[first.end] === "-") return undefined;
+    return {
+      end: first.end,
+      value: changed,
+      precision: changed < 1 ? 0.1 : 1,
+      form: "multiple",
+      verb: true,
+    };
+  }
   const multiple = MULTIPLES.get(first.word);
   if (multiple !== undefined) {
     // "double-digit" is an adjective, not a multiple.
