@@ -57,6 +57,12 @@ export interface SentenceContext {
    * proves only a figure stated as a rate over years.
    */
   readonly rate?: "compound" | "annual";
+  /**
+   * The sentence says its figure is a combination ("together", "combined",
+   * "altogether", "jointly"): a sum or a share of one, never a difference, a
+   * change or an average.
+   */
+  readonly combined?: boolean;
   /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
   readonly memo?: BindingMemo;
   /**
@@ -188,12 +194,14 @@ export function sentenceContext(
     quarters: quartersNamed(text),
     ends,
     rate: rateWording(text, words),
+    combined: words.some((w) => COMBINED_WORDS.includes(w)),
     memo,
     slots: undefined,
   };
 }
 
 const COMPOUND_WORDS = ["cagr", "compound", "compounded"];
+const COMBINED_WORDS = ["together", "combined", "altogether", "jointly"];
 const ANNUAL_WORDS = ["annual", "annually", "annualized", "annualised", "annum", "yearly"];
 // "10% a year", "per year", "each year", "every year": short fixed phrases, no nesting.
 const A_YEAR = /\b(?:a|per|each|every) year\b/i;

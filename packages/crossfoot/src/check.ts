@@ -288,8 +288,14 @@ export class Checker {
       }
       return context;
     };
+    // "rose from 5% to 8.3%": the two figures are levels the change runs
+    // between; the direction word is the pair's (see pairAgainstWording), not
+    // a change each figure states.
+    const pairs = orderedPairs(sentence.text, mentions);
+    const levels = pairs.length === 0 ? undefined : new Set(pairs.flatMap((p) => [p.from, p.to]));
     const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
-      const claim = effectiveClaim(m);
+      const stated = effectiveClaim(m);
+      const claim = stated.cue && levels?.has(m) ? { ...stated, cue: undefined } : stated;
       if (roles.size === 0 || roles.get(m)?.role !== "operand") {
         const own = scopeWith(scope, contextOf(m, k));
         return judge(claim, own, this.sources, options, hints);
@@ -341,7 +347,6 @@ export class Checker {
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.
-    const pairs = orderedPairs(sentence.text, mentions);
     const hints = writtenOrderHints(pairs, (m) => verdicts[mentions.indexOf(m)]?.source);
     if (hints.writtenOrder) {
       for (let k = 0; k < mentions.length; k++) {

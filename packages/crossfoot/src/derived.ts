@@ -53,6 +53,8 @@ export interface DerivationHints {
   readonly ends?: readonly [string, string];
   /** How the sentence speaks of a rate over years (see SentenceContext.rate). */
   readonly rate?: "compound" | "annual";
+  /** The sentence states a combination ("together", "combined"): a sum or a share of one. */
+  readonly combined?: boolean;
   /**
    * Where the sentence of a text value starts in its record's text: sums and
    * averages of three or more text values stay within one sentence ("$290.2
@@ -281,6 +283,20 @@ function withoutCagr(operations: readonly Operation[]): readonly Operation[] {
   return forms;
 }
 
+// What a combination ("together", "combined") may be: a sum, or a share of one.
+const COMBINING: ReadonlySet<Operation> = new Set<Operation>(["sum", "sum_n", "share_of_sum"]);
+const combinedForms = new Map<readonly Operation[], readonly Operation[]>();
+
+/** A list's sums and shares of sums, once per list (this module's constants). */
+function onlySums(operations: readonly Operation[]): readonly Operation[] {
+  let forms = combinedForms.get(operations);
+  if (!forms) {
+    forms = Object.freeze(operations.filter((op) => COMBINING.has(op)));
+    combinedForms.set(operations, forms);
+  }
+  return forms;
+}
+
 function onlyCagr(operations: readonly Operation[]): readonly Operation[] {
   return operations.includes("cagr") ? ONLY_CAGR : NO_OPERATIONS;
 }
@@ -361,15 +377,15 @@ export function deriveClaim(
   let agreesByChance = false;
   const run = { hints, cache, maxCoincidence };
   // "13 million" is an amount: never a relative change.
-  const all = formsFor(claim, ALL_OPERATIONS, hints.rate);
+  const all = formsFor(claim, ALL_OPERATIONS, hints);
   for (const { changes, totals: values } of scopes) {
     // One search when both forms share the scope; otherwise changes first.
     const searched =
       changes === values
         ? searchForms(target, claim, values, all, run)
         : merged(
-            searchForms(target, claim, changes, formsFor(claim, CHANGE_FORMS, hints.rate), run),
-            searchForms(target, claim, values, formsFor(claim, TOTAL_FORMS, hints.rate), run),
+            searchForms(target, claim, changes, formsFor(claim, CHANGE_FORMS, hints), run),
+            searchForms(target, claim, values, formsFor(claim, TOTAL_FORMS, hints), run),
           );
     const ends = hints.ends;
     const kept = (d: Derivation<SourceValue>) =>
@@ -423,16 +439,21 @@ function outcome(
  * ("13 million") is an amount, never a relative change; a compound annual
  * rate ("a CAGR of 15.5%") is only a CAGR, and a CAGR proves only a figure
  * stated as a rate over years ("15.5% a year"), not "grew 15.5% from 2022 to
- * 2024".
+ * 2024"; a combination ("together", "combined") is a sum or a share of one.
  */
 function formsFor(
   claim: Mention,
   operations: readonly Operation[],
-  rate: DerivationHints["rate"],
+  hints: DerivationHints,
 ): readonly Operation[] {
   const amounts = claim.scale === undefined ? operations : withoutDimensionless(operations);
-  if (rate === "annual") return amounts;
-  return rate === "compound" ? onlyCagr(amounts) : withoutCagr(amounts);
+  const rated =
+    hints.rate === "annual"
+      ? amounts
+      : hints.rate === "compound"
+        ? onlyCagr(amounts)
+        : withoutCagr(amounts);
+  return hints.combined ? onlySums(rated) : rated;
 }
 
 /** Two searches' findings, the first's before the second's. */

@@ -453,7 +453,7 @@ function derivationHints(
   sentence: SentenceScope,
   acrossPeriods: boolean | undefined,
 ): DerivationHints {
-  const { ends, periods, rate } = sentence.context;
+  const { ends, periods, rate, combined } = sentence.context;
   return {
     writtenOrder: given.writtenOrder,
     direction: given.direction,
@@ -461,6 +461,7 @@ function derivationHints(
     // A figure followed by its own year speaks of that year alone.
     ends: ends && periods.has(ends[0]) && periods.has(ends[1]) ? ends : undefined,
     rate,
+    combined,
     sentenceOf: sentence.cache.sentenceOf,
   };
 }
