@@ -24,6 +24,7 @@ import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
+import { levelAgainstSources, upFromAgainstWording } from "./level-direction.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
@@ -382,6 +383,21 @@ export class Checker {
       const k = mentions.indexOf(pair.to);
       const j = verdicts[k];
       if (j && isPassing(j.status))
+        verdicts[k] = { ...j, status: "contradicted", evidence: `${j.evidence}; ${reason}` };
+    }
+    // A level stated with a direction word: "$180 million, up from $200
+    // million" against its own figures, "Net income rose to $412 million"
+    // against the line's value the period before.
+    for (let k = 0; k < mentions.length && !changeContradicted; k++) {
+      const m = mentions[k] as Mention;
+      const j = verdicts[k];
+      if (!j || !isPassing(j.status) || !m.cue) continue;
+      const reason =
+        upFromAgainstWording(sentence.text, m, mentions[k + 1]) ??
+        (j.details.type === "match" && j.source
+          ? levelAgainstSources(sentence.text, m, j.source, this.sources)
+          : undefined);
+      if (reason !== undefined)
         verdicts[k] = { ...j, status: "contradicted", evidence: `${j.evidence}; ${reason}` };
     }
     const out: { mention: Mention; judgement: Judgement }[] = [];

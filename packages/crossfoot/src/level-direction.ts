@@ -1,0 +1,97 @@
+import type { Mention } from "@crossfoot/extract";
+import type { SourceSet, SourceValue } from "@crossfoot/sources";
+import { formatNumber } from "@crossfoot/verdict";
+import { lineOf } from "./binding.js";
+
+// "up from", "down from" between a level and the one it changed from:
+// "$180 million, up from $200 million", "$180 million (down from $200 million)".
+const UP_OR_DOWN_FROM = /^\s*[,(;–—-]?\s*(up|down)\s+from\s*$/i;
+// The direction word just before "to" and the figure: "rose to", "fell sharply to".
+const WORD_BEFORE_TO = /([a-z]+)(?:\s+[a-z]+ly)?\s+to\s*$/i;
+const PERIOD_KEY = /^\d{4}(?:Q[1-4])?$/;
+
+/**
+ * Why "A, up from B" or "A, down from B" runs against its own word: "$180
+ * million, up from $200 million" states a rise to a smaller figure, whatever
+ * the sources say. For the first figure (the level the change led to), when
+ * it is followed by such a phrase and the next figure; undefined otherwise,
+ * or when the two are of different kinds, currencies or units, or negative.
+ */
+export function upFromAgainstWording(
+  text: string,
+  level: Mention,
+  next: Mention | undefined,
+): string | undefined {
+  if (!next || next.start - level.end > 16) return undefined;
+  const word = UP_OR_DOWN_FROM.exec(text.slice(level.end, next.start))?.[1];
+  if (!word || !sameMeasure(level, next)) return undefined;
+  if (level.value < 0 || next.value < 0 || level.value === next.value) return undefined;
+  const rises = level.value > next.value;
+  if (rises === (word.toLowerCase() === "up")) return undefined;
+  return `the sentence says "${text.slice(level.start, next.end)}", but ${formatNumber(next.value)} → ${formatNumber(level.value)} is a ${rises ? "rise" : "fall"}`;
+}
+
+/**
+ * Why a level stated with a direction word ("Net income rose to $412
+ * million") runs against the sources: the value it matched is smaller (or
+ * larger) than its own line's value in the period before. Only for a direct
+ * match in a table or a record's fields whose line has an earlier period,
+ * and only when the direction word stands just before "to" and the figure
+ * (so the word speaks of this line's change, not of another clause's).
+ */
+export function levelAgainstSources(
+  text: string,
+  claim: Mention,
+  match: SourceValue,
+  sources: SourceSet,
+): string | undefined {
+  const cue = claim.cue;
+  if (!cue || cue.negated) return undefined;
+  const before = WORD_BEFORE_TO.exec(text.slice(Math.max(0, claim.start - 40), claim.start));
+  if (before?.[1]?.toLowerCase() !== cue.word.toLowerCase()) return undefined;
+  const earlier = earlierOfLine(match, sources);
+  if (!earlier) return undefined;
+  const now = readingOf(match);
+  const then = readingOf(earlier);
+  if (now === then) return undefined;
+  const rose = now > then;
+  if (rose === (cue.direction === "increase")) return undefined;
+  return `the sentence says "${cue.word} to", but [${earlier.recordId}] ${earlier.label} = ${formatNumber(then)} → ${formatNumber(now)} is a ${rose ? "rise" : "fall"}`;
+}
+
+/** The value of the same line in the latest period before the value's own, in its record and table. */
+function earlierOfLine(v: SourceValue, sources: SourceSet): SourceValue | undefined {
+  const period = v.periodKey;
+  const line = lineOf(v);
+  if (period === undefined || line === undefined || !PERIOD_KEY.test(period)) return undefined;
+  const record = sources.record(v.recordId);
+  if (!record) return undefined;
+  const loc = v.location;
+  let best: SourceValue | undefined;
+  for (const x of record.values) {
+    const key = x.periodKey;
+    if (key === undefined || !PERIOD_KEY.test(key) || key >= period) continue;
+    if (x.location.type !== loc.type || lineOf(x) !== line) continue;
+    if (x.location.type === "cell" && loc.type === "cell" && x.location.table !== loc.table)
+      continue;
+    if (!best || key > (best.periodKey as string)) best = x;
+  }
+  return best;
+}
+
+/** A value in its headers' units when it has them, so two values of one line compare alike. */
+function readingOf(v: SourceValue): number {
+  return v.scaledValue ?? v.value;
+}
+
+function sameMeasure(a: Mention, b: Mention): boolean {
+  return (
+    a.kind === b.kind &&
+    a.currency === b.currency &&
+    a.unit === b.unit &&
+    a.range === undefined &&
+    b.range === undefined &&
+    a.bound === undefined &&
+    b.bound === undefined
+  );
+}
