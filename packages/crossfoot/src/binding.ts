@@ -182,6 +182,7 @@ export function sentenceContext(
   // The sentence's bucket words ("in 1-3 years" → §1-3y) name bucket labels;
   // they are not in `sequence`, which holds the words as said.
   const buckets = bucketWords(text);
+  const form = formWording(text, words);
   return {
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
@@ -193,24 +194,49 @@ export function sentenceContext(
     yearMentions,
     quarters: quartersNamed(text),
     ends,
-    rate: rateWording(text, words),
-    combined: words.some((w) => COMBINED_WORDS.includes(w)),
+    rate: form.rate,
+    combined: form.combined,
     memo,
     slots: undefined,
   };
 }
 
-const COMPOUND_WORDS = ["cagr", "compound", "compounded"];
-const COMBINED_WORDS = ["together", "combined", "altogether", "jointly"];
-const ANNUAL_WORDS = ["annual", "annually", "annualized", "annualised", "annum", "yearly"];
+// Words that fix a figure's form (see SentenceContext.rate and .combined).
+const FORM_WORDS: ReadonlyMap<string, "compound" | "annual" | "combined"> = new Map([
+  ["cagr", "compound"],
+  ["compound", "compound"],
+  ["compounded", "compound"],
+  ["annual", "annual"],
+  ["annually", "annual"],
+  ["annualized", "annual"],
+  ["annualised", "annual"],
+  ["annum", "annual"],
+  ["yearly", "annual"],
+  ["together", "combined"],
+  ["combined", "combined"],
+  ["altogether", "combined"],
+  ["jointly", "combined"],
+]);
 // "10% a year", "per year", "each year", "every year": short fixed phrases, no nesting.
 const A_YEAR = /\b(?:a|per|each|every) year\b/i;
+const NO_FORM = { rate: undefined, combined: false } as const;
 
-/** How a sentence speaks of a rate over years (see {@link SentenceContext.rate}). */
-function rateWording(text: string, words: readonly string[]): "compound" | "annual" | undefined {
-  if (words.some((w) => COMPOUND_WORDS.includes(w))) return "compound";
-  if (words.some((w) => ANNUAL_WORDS.includes(w)) || A_YEAR.test(text)) return "annual";
-  return undefined;
+/** What a sentence's words say of its figures' form: a rate over years, a combination. One pass. */
+function formWording(
+  text: string,
+  words: readonly string[],
+): { readonly rate: SentenceContext["rate"]; readonly combined: boolean } {
+  let rate: SentenceContext["rate"];
+  let combined = false;
+  for (const w of words) {
+    const form = FORM_WORDS.get(w);
+    if (form === undefined) continue;
+    if (form === "combined") combined = true;
+    else if (rate !== "compound") rate = form;
+  }
+  if (rate === undefined && text.includes("year") && A_YEAR.test(text)) rate = "annual";
+  if (rate === undefined && !combined) return NO_FORM;
+  return { rate, combined };
 }
 
 /**

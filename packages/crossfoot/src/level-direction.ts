@@ -2,12 +2,11 @@ import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { lineOf } from "./binding.js";
+import { wordBeforeConnector } from "./word-before.js";
 
 // "up from", "down from" between a level and the one it changed from:
 // "$180 million, up from $200 million", "$180 million (down from $200 million)".
 const UP_OR_DOWN_FROM = /^\s*[,(;–—-]?\s*(up|down)\s+from\s*$/i;
-// The direction word just before "to" and the figure: "rose to", "fell sharply to".
-const WORD_BEFORE_TO = /([a-z]+)(?:\s+[a-z]+ly)?\s+to\s*$/i;
 const PERIOD_KEY = /^\d{4}(?:Q[1-4])?$/;
 
 /**
@@ -47,8 +46,7 @@ export function levelAgainstSources(
 ): string | undefined {
   const cue = claim.cue;
   if (!cue || cue.negated) return undefined;
-  const before = WORD_BEFORE_TO.exec(text.slice(Math.max(0, claim.start - 40), claim.start));
-  if (before?.[1]?.toLowerCase() !== cue.word.toLowerCase()) return undefined;
+  if (wordBeforeConnector(text, claim.start, "to") !== cue.word.toLowerCase()) return undefined;
   const earlier = earlierOfLine(match, sources);
   if (!earlier) return undefined;
   const now = readingOf(match);
@@ -59,8 +57,19 @@ export function levelAgainstSources(
   return `the sentence says "${cue.word} to", but [${earlier.recordId}] ${earlier.label} = ${formatNumber(then)} → ${formatNumber(now)} is a ${rose ? "rise" : "fall"}`;
 }
 
+// Each value's earlier value of its line, once: a value is the match of many checks.
+const earlierCache = new WeakMap<SourceValue, SourceValue | null>();
+
 /** The value of the same line in the latest period before the value's own, in its record and table. */
 function earlierOfLine(v: SourceValue, sources: SourceSet): SourceValue | undefined {
+  const known = earlierCache.get(v);
+  if (known !== undefined) return known ?? undefined;
+  const found = findEarlier(v, sources);
+  earlierCache.set(v, found ?? null);
+  return found;
+}
+
+function findEarlier(v: SourceValue, sources: SourceSet): SourceValue | undefined {
   const period = v.periodKey;
   const line = lineOf(v);
   if (period === undefined || line === undefined || !PERIOD_KEY.test(period)) return undefined;

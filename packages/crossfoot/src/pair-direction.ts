@@ -1,10 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { formatNumber } from "@crossfoot/verdict";
+import { wordBeforeConnector } from "./word-before.js";
 import type { OrderedPair } from "./written-order.js";
-
-// The word just before "from", with at most one adverb between ("fell
-// sharply from"). Run on a short slice before the pair only.
-const WORD_BEFORE_FROM = /([a-z]+)(?:\s+[a-z]+ly)?\s+from\s*$/i;
 
 /**
  * Why a pair the sentence writes with its own direction word runs the other
@@ -21,11 +18,10 @@ export function pairAgainstWording(text: string, pair: OrderedPair): string | un
   if (!cue || cue.negated) return undefined;
   if (!sameMeasure(from, to) || from.value < 0 || to.value < 0 || from.value === to.value)
     return undefined;
-  const before = WORD_BEFORE_FROM.exec(text.slice(Math.max(0, from.start - 40), from.start));
-  if (before?.[1]?.toLowerCase() !== cue.word.toLowerCase()) return undefined;
+  if (wordBeforeConnector(text, from.start, "from") !== cue.word.toLowerCase()) return undefined;
   const rises = to.value > from.value;
   if (rises === (cue.direction === "increase")) return undefined;
-  const phrase = text.slice(from.start - (before[0] as string).length, to.end).trim();
+  const phrase = text.slice(phraseStart(text, from.start, cue.word), to.end);
   return `the sentence says "${phrase}", but ${formatNumber(from.value)} → ${formatNumber(to.value)} is a ${rises ? "rise" : "fall"}`;
 }
 
@@ -39,4 +35,11 @@ function sameMeasure(a: Mention, b: Mention): boolean {
     a.bound === undefined &&
     b.bound === undefined
   );
+}
+
+/** Where the direction word before the pair starts: the last `word` in the 40 characters before. */
+function phraseStart(text: string, at: number, word: string): number {
+  const from = Math.max(0, at - 40);
+  const k = text.slice(from, at).toLowerCase().lastIndexOf(word.toLowerCase());
+  return k < 0 ? at : from + k;
 }
