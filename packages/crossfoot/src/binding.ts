@@ -410,6 +410,10 @@ export interface BindingSources {
   placeOf(v: SourceValue): TextPlace | undefined;
   /** The text values the claim could belong to (same kind, in scope). */
   textValues(): readonly SourceValue[];
+  /** The text values of the claim's kind in every record, cited or not. */
+  allTextValues?(): readonly SourceValue[];
+  /** Whether a capitalised word is written in lower case in the sources too (a common word). */
+  isCommonWord?(word: string): boolean;
 }
 
 const covers = (words: ReadonlySet<string>, tokens: readonly string[]) =>
@@ -861,7 +865,37 @@ function bindEntity(
     });
     if (distinct) return { type: "wrong_entity", match: matches[0] as DirectMatch, other };
   }
-  return bindNamedEntity(matches, context, sources);
+  return bindNamedEntity(matches, context, sources) ?? bindByNames(matches, context, sources);
+}
+
+/**
+ * Entities by any name, a capital at the start of a sentence too ("Globex's
+ * revenue was $48 million" against "Acme reported revenue of $48 million"):
+ * every match is about a named subject the sentence does not name, and the
+ * sources (any record) speak of a subject the sentence names.
+ */
+function bindByNames(
+  matches: readonly DirectMatch[],
+  context: SentenceContext,
+  sources: BindingSources,
+): Binding | undefined {
+  const common = sources.isCommonWord;
+  if (context.names.size === 0 || !common) return undefined;
+  // A capital at a sentence's start may be a common word ("Operating
+  // expenses"): a name here is one the sources never write in lower case.
+  const isName = (n: string) => !common.call(sources, n);
+  const named = new Set([...context.names].filter(isName));
+  if (named.size === 0) return undefined;
+  const namesOf = (v: SourceValue) => (sources.placeOf(v)?.names ?? []).filter(isName);
+  const elsewhere = matches.every((m) => {
+    const own = namesOf(m.value);
+    return own.length > 0 && !own.some((n) => named.has(n));
+  });
+  if (!elsewhere) return undefined;
+  const matched = new Set(matches.map((m) => m.value));
+  const pool = sources.allTextValues?.() ?? sources.textValues();
+  const other = pool.find((v) => !matched.has(v) && namesOf(v).some((n) => named.has(n)));
+  return other ? { type: "wrong_entity", match: matches[0] as DirectMatch, other } : undefined;
 }
 
 /**

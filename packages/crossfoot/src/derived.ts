@@ -175,15 +175,16 @@ function operandsFor(
   // Without a written order the operands depend only on the values and on
   // which of them the claim's kind and currency can combine: built once, and
   // the same array lets the derivation engine reuse its sorted pools.
-  if (hints.writtenOrder || !cache) return buildOperands(claim, values, hints);
+  if (hints.writtenOrder || !cache) return buildOperands(claim, values, hints, cache);
   let lists = cache.operands.get(values);
   if (!lists) cache.operands.set(values, (lists = { any: undefined, amounts: new Map() }));
   if (claim.kind !== "money" && claim.kind !== "number")
-    return (lists.any ??= buildOperands(claim, values, hints));
+    return (lists.any ??= buildOperands(claim, values, hints, cache));
   // Amounts by currency: the claim's own code, no key string made per search.
   const currency = claim.currency ?? "";
   let operands = lists.amounts.get(currency);
-  if (!operands) lists.amounts.set(currency, (operands = buildOperands(claim, values, hints)));
+  if (!operands)
+    lists.amounts.set(currency, (operands = buildOperands(claim, values, hints, cache)));
   return operands;
 }
 
@@ -197,6 +198,7 @@ function buildOperands(
   claim: Mention,
   values: readonly SourceValue[],
   hints: DerivationHints,
+  cache: CheckCache | undefined,
 ): Operand<SourceValue>[] {
   const operands: Operand<SourceValue>[] = [];
   for (const v of values) {
@@ -212,8 +214,12 @@ function buildOperands(
       kind: v.kind === "money" ? "money" : v.kind === "percent" ? "percent" : "number",
       label: v.label,
     };
-    // Table periods give the order first; the wording's order otherwise.
-    if (v.periodKey) operand.period = v.periodKey;
+    // Table periods give the order first; the wording's order otherwise. A
+    // text figure's period is its place's, as binding reads it: the $36
+    // million of "$30 million in 2024, down from $36 million" is 2023's.
+    const place = v.location.type === "text" ? cache?.places.of(v) : undefined;
+    const period = place?.yearBefore ? place.period : v.periodKey;
+    if (period) operand.period = period;
     else if (hints.writtenOrder?.has(v)) operand.period = `~${hints.writtenOrder.get(v)}`;
     if (v.precision !== undefined) operand.precision = v.precision;
     if (v.value < 0 && v.kind !== "percent" && !SIGNED_LINE.test(v.rowLabel ?? v.label))

@@ -236,6 +236,14 @@ class JudgeSources implements BindingSources {
       r.values.filter((v) => v.location.type === "text" && comparable(this.claim, v)),
     );
   }
+  isCommonWord(word: string): boolean {
+    return this.cache.places.isCommonWord(word);
+  }
+  allTextValues(): readonly SourceValue[] {
+    return this.sources.records.flatMap((r) =>
+      r.values.filter((v) => v.location.type === "text" && comparable(this.claim, v)),
+    );
+  }
 }
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");

@@ -18,7 +18,7 @@ export function misplaced(
     const v = binding.match.value;
     return {
       status: "wrong_period",
-      evidence: `value is in [${v.recordId}] ${v.label}, which belongs to ${v.period ?? v.periodKey}, but the sentence names ${binding.named.join(", ")}`,
+      evidence: `value is in [${v.recordId}] ${v.label}, which belongs to ${periodOfValue(v, sentence)}, but the sentence names ${binding.named.join(", ")}`,
       details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
       source: v,
     };
@@ -54,4 +54,10 @@ export function misplaced(
     };
   }
   return undefined;
+}
+
+/** The period binding read for a value: a text figure's is its place's ("up from $40 million" in a 2024 sentence is 2023's). */
+function periodOfValue(v: SourceValue, sentence: SentenceScope): string | undefined {
+  const place = v.location.type === "text" ? sentence.cache.places.of(v)?.period : undefined;
+  return place ?? v.period ?? v.periodKey;
 }

@@ -37,6 +37,12 @@ export interface TextPlace {
    * level of one line and year measure different things.
    */
   readonly change: boolean;
+  /**
+   * The period is the year before the one its sentence names, as the figure
+   * a change runs from ("$48 million in 2024, up from $40 million"): the
+   * sources' own reading of the text gives it the year named.
+   */
+  readonly yearBefore?: true;
 }
 
 // The words that make a figure under a direction word a level: the end or
@@ -119,6 +125,18 @@ export class TextPlaces {
   /** @param sources the source set whose text values these are. */
   constructor(private readonly sources: SourceSet) {}
 
+  private lower: Set<string> | undefined;
+
+  /**
+   * Whether a capitalised word is also written in lower case somewhere in
+   * the sources' texts ("Operating" at a sentence's start, "operating
+   * expenses" elsewhere): a common word, not a name. Read once per source set.
+   */
+  isCommonWord(word: string): boolean {
+    this.lower ??= lowerCaseWords(this.sources);
+    return this.lower.has(word.toLowerCase());
+  }
+
   /** The place of a text value in its source sentence; undefined for other values. */
   of(v: SourceValue): TextPlace | undefined {
     if (v.location.type !== "text") return undefined;
@@ -128,9 +146,36 @@ export class TextPlaces {
     if (text === undefined) return undefined;
     const read = this.sentenceAt(v.recordId, text, v.location.start);
     if (!read) return undefined;
-    const place = placeIn(read, v.location.start);
+    const place = placeIn(
+      read,
+      v.location.start,
+      () => this.namesBefore(v.recordId, text, read),
+      (w) => this.isCommonWord(w),
+    );
     this.places.set(v.id, place);
     return place;
+  }
+
+  /**
+   * The names of the sentence before `read` in its paragraph, for a figure
+   * whose own sentence names no subject ("Acme reported revenue of $48
+   * million. Its operating margin was 12%."): the first earlier sentence
+   * that names one, back to a line break.
+   */
+  private namesBefore(recordId: string, text: string, read: ReadSentence): PriorNames {
+    const split = this.texts.get(recordId);
+    if (!split) return NO_PRIOR;
+    let k = split.sentences.indexOf(read.sentence);
+    let next = read.sentence;
+    for (let steps = 0; k > 0 && steps < 3; steps++) {
+      const prior = split.sentences[--k] as Sentence;
+      if (text.slice(prior.end, next.start).includes("\n")) return NO_PRIOR;
+      const names = namesIn(prior.text).filter((n) => !this.isCommonWord(n));
+      if (names.length > 0)
+        return { names, strongNames: strongNamesIn(prior.text, 0, prior.text.length) };
+      next = prior;
+    }
+    return NO_PRIOR;
   }
 
   private sentenceAt(recordId: string, text: string, at: number): ReadSentence | undefined {
@@ -166,8 +211,49 @@ export class TextPlaces {
   }
 }
 
-/** The place of the text value starting at `start` (record offsets) in its read sentence. */
-function placeIn(read: ReadSentence, start: number): TextPlace {
+/** Every word of the sources' texts that starts with a lower-case letter. */
+function lowerCaseWords(sources: SourceSet): Set<string> {
+  const out = new Set<string>();
+  for (const r of sources.records) {
+    const text = r.text;
+    if (!text) continue;
+    let i = 0;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (!(c >= 97 && c <= 122)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      // Only at a word's start: "iPhone" and "eBay" are not "phone" and "bay".
+      const before = start > 0 ? text.charCodeAt(start - 1) | 32 : 32;
+      while (i < text.length && (text.charCodeAt(i) | 32) >= 97 && (text.charCodeAt(i) | 32) <= 122)
+        i++;
+      if (!(before >= 97 && before <= 122)) out.add(text.slice(start, i).toLowerCase());
+    }
+  }
+  return out;
+}
+
+/** The subjects an earlier sentence of a paragraph names (see TextPlaces.namesBefore). */
+interface PriorNames {
+  readonly names: readonly string[];
+  readonly strongNames: readonly string[];
+}
+const NO_PRIOR: PriorNames = { names: [], strongNames: [] };
+
+/**
+ * The place of the text value starting at `start` (record offsets) in its
+ * read sentence. A figure whose sentence names no subject before it takes
+ * the subject of the sentence before (`prior`); capitalised common words
+ * ("Operating" of "Operating margin was 12%", `isCommon`) name none.
+ */
+function placeIn(
+  read: ReadSentence,
+  start: number,
+  prior: () => PriorNames,
+  isCommon: (word: string) => boolean,
+): TextPlace {
   const { sentence, mentions, figures } = read;
   const offset = start - sentence.start;
   let at = -1;
@@ -198,7 +284,19 @@ function placeIn(read: ReadSentence, start: number): TextPlace {
   // Set when present, in the order a spread of each would add them: a
   // spread of a conditional object is a runtime call, once per text value.
   if (period) place.period = period;
+  if (period !== undefined && own && period !== keyNamedAlone(mentions)) {
+    if (afterFrom(sentence.text, own.start)) place.yearBefore = true;
+  }
   if (cue) place.direction = { direction: cue.direction, word: cue.word };
+  // "Its operating margin was 8%", "Operating margin was 12%": no name in
+  // the sentence before the figure but common words written with a capital.
+  if (from === 0 && place.names.every(isCommon)) {
+    const before = prior();
+    place.names = [...place.names, ...before.names];
+    if (place.strongNames.length === 0) place.strongNames = before.strongNames;
+    if (before.names.length > 0)
+      place.subject = [...place.subject, ...entityTokens(before.names.join(" "))];
+  }
   return place;
 }
 
@@ -228,7 +326,12 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
   const keyOf = (m: Mention) => periodOf(m.period ?? m.text)?.key;
   const years = mentions.filter((m) => m.kind === "year");
   const keys = new Set(years.flatMap((m) => keyOf(m) ?? []));
-  if (keys.size === 1) return [...keys][0];
+  if (keys.size === 1) {
+    const key = [...keys][0] as string;
+    // "revenue of $48 million in 2024, up from $40 million": the figure a
+    // change runs from, with no year of its own, is the year before's.
+    return FOUR_DIGITS.test(key) && afterFrom(text, own.start) ? String(Number(key) - 1) : key;
+  }
   if (keys.size === 0 || /\brespectively\b/i.test(text)) return undefined;
   const next = mentions.find((m) => m.start >= own.end);
   if (
@@ -240,6 +343,28 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
   }
   const before = new Set(years.filter((m) => m.end <= own.start).flatMap((m) => keyOf(m) ?? []));
   return before.size === 1 ? [...before][0] : undefined;
+}
+
+const FOUR_DIGITS = /^\d{4}$/;
+
+/** The one period key a sentence's years name, if they name exactly one. */
+function keyNamedAlone(mentions: readonly Mention[]): string | undefined {
+  let key: string | undefined;
+  for (const m of mentions) {
+    if (m.kind !== "year") continue;
+    const k = periodOf(m.period ?? m.text)?.key;
+    if (k === undefined) continue;
+    if (key !== undefined && k !== key) return undefined;
+    key = k;
+  }
+  return key;
+}
+
+/** Whether "from" (after a space, with an optional "$"-like sign) stands just before `at`. */
+function afterFrom(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && text.charCodeAt(i - 1) === 32) i--;
+  return i >= 5 && text.slice(i - 4, i).toLowerCase() === "from" && text.charCodeAt(i - 5) === 32;
 }
 
 /**
