@@ -24,7 +24,7 @@ import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
 import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
-import { levelAgainstSources, upFromAgainstWording } from "./level-direction.js";
+import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
@@ -399,6 +399,26 @@ export class Checker {
           : undefined);
       if (reason !== undefined)
         verdicts[k] = { ...j, status: "contradicted", evidence: `${j.evidence}; ${reason}` };
+    }
+    // "Net income fell 10% to $200 million": the level a derived change
+    // reached is the change's later end, not the line's value of another year.
+    for (let k = 1; k < mentions.length; k++) {
+      const change = verdicts[k - 1];
+      const level = verdicts[k];
+      if (change?.status !== "derived" || !level?.source || !isPassing(level.status)) continue;
+      const reason = levelOffTheChange(
+        sentence.text,
+        mentions[k - 1] as Mention,
+        mentions[k] as Mention,
+        change.operands,
+        level.source,
+      );
+      if (reason !== undefined)
+        verdicts[k] = {
+          ...level,
+          status: "wrong_period",
+          evidence: `${level.evidence}; ${reason}`,
+        };
     }
     const out: { mention: Mention; judgement: Judgement }[] = [];
     const isCited = scope.citedIds.length > 0;

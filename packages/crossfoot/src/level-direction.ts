@@ -104,3 +104,38 @@ function sameMeasure(a: Mention, b: Mention): boolean {
     b.bound === undefined
   );
 }
+
+// "fell 10% to $180 million", "rose by $20 million to $200 million": only "to"
+// (and "to about") between a change and the level it reached.
+const TO_BETWEEN = /^\s+to\s+(?:about\s+|approximately\s+|around\s+)?$/i;
+
+/**
+ * Why the level a derived change reached ("fell 10% to $200 million") is not
+ * the one the change's own derivation ends at: the change runs from 2023's
+ * $200 million to 2024's $180 million, so $200 million is the wrong end.
+ * Only for a level that matched a value of the same line as the change's
+ * later operand, in another period.
+ */
+export function levelOffTheChange(
+  text: string,
+  change: Mention,
+  level: Mention,
+  changeOperands: readonly SourceValue[] | undefined,
+  levelValue: SourceValue,
+): string | undefined {
+  if (!changeOperands || changeOperands.length !== 2) return undefined;
+  if (level.start < change.end || !TO_BETWEEN.test(text.slice(change.end, level.start)))
+    return undefined;
+  const to = changeOperands[1] as SourceValue;
+  // The same number at the change's end is that end, whichever cell matched it.
+  if (sameValue(to, levelValue) || readingOf(to) === readingOf(levelValue)) return undefined;
+  if (lineOf(to) !== lineOf(levelValue)) return undefined;
+  if (to.periodKey === undefined || levelValue.periodKey === undefined) return undefined;
+  if (to.periodKey === levelValue.periodKey) return undefined;
+  return `the change ${change.text} runs to [${to.recordId}] ${to.label} = ${formatNumber(readingOf(to))}, not to this value of ${levelValue.period ?? levelValue.periodKey}`;
+}
+
+/** One source value, in either of its readings. */
+function sameValue(a: SourceValue, b: SourceValue): boolean {
+  return (a.writtenId ?? a.id) === (b.writtenId ?? b.id);
+}

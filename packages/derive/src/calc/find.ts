@@ -161,7 +161,12 @@ function compare(
   result: WrittenNumber,
 ): { computed: number; reading: Reading; correct: boolean } {
   let fallback: { computed: number; reading: Reading } | undefined;
-  for (const reading of ["scaled", "written"] as const) {
+  // As written, numbers are compared only when the scales stated agree:
+  // "7,170 − 6,710 = $460 million" drops its scale on the operands, while
+  // "$1,200 million − $700 million = $500 billion" states two scales, and
+  // 500 of one is not 500 of the other.
+  const readings = oneStatedScale(expression, result) ? BOTH_READINGS : SCALED_ONLY;
+  for (const reading of readings) {
     const raw = evaluate(expression, reading);
     if (!Number.isFinite(raw)) continue;
     fallback ??= { computed: raw, reading };
@@ -176,6 +181,21 @@ function compare(
     }
   }
   return { ...(fallback ?? { computed: Number.NaN, reading: "scaled" }), correct: false };
+}
+
+const BOTH_READINGS = ["scaled", "written"] as const;
+const SCALED_ONLY = ["scaled"] as const;
+
+/** Whether the scale words an expression and its result state are all one (or none). */
+function oneStatedScale(expression: Expr, result: WrittenNumber): boolean {
+  let exponent = result.exponent;
+  for (const leaf of leaves(expression)) {
+    const e = leaf.number.exponent;
+    if (e === undefined) continue;
+    if (exponent !== undefined && e !== exponent) return false;
+    exponent = e;
+  }
+  return true;
 }
 
 const SUFFIX: Readonly<Record<number, string>> = { 3: "k", 6: "m", 9: "bn", 12: "tn" };
