@@ -1,6 +1,8 @@
 import { findCalculations, type WrittenCalculation, type WrittenNumber } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
+import type { SourceValue } from "@crossfoot/sources";
 import { formatNumber, isPassing, type SourceRef } from "@crossfoot/verdict";
+import { lineOf } from "./binding.js";
 import type { Judgement } from "./judge.js";
 
 /** What a figure is in the sentence's written arithmetic. */
@@ -118,16 +120,41 @@ export function judgeCalculation(
     };
   }
   const operands: SourceRef[] = [];
+  const matched: SourceValue[] = [];
   for (const operand of calc.operands) {
     if (operand.constant) continue;
     const mention = mentions.find((m) => overlaps(m, operand));
     const verdict = mention ? verdicts.get(mention) : undefined;
     if (!verdict || !isPassing(verdict.status)) return { ungrounded: operand.number.text };
+    if (verdict.source) matched.push(verdict.source);
     if (verdict.details.type === "match") operands.push(verdict.details.source);
     else if (verdict.details.type === "derivation")
       for (const o of verdict.details.operands) operands.push(o);
   }
   const evidence = `recomputed ${calc.formula}; every operand is grounded`;
+  // "Revenue fell (1,200 − 1,000) / 1,000 = 20%": right arithmetic, but the
+  // operands show revenue rising, whatever order the arithmetic writes.
+  // The direction word sits before the result or before the arithmetic (on
+  // its first operand: "fell (1,200 − 1,000) / 1,000 = 20%").
+  const cue =
+    mentions.find((m) => overlaps(m, calc.result))?.cue ??
+    mentions.find((m) => m.start >= calc.start && m.end <= calc.end && m.cue)?.cue;
+  const against = cue && !cue.negated ? lineChange(matched) : undefined;
+  if (against && (against.rose ? "increase" : "decrease") !== cue?.direction) {
+    return {
+      judgement: {
+        status: "contradicted",
+        evidence: `${evidence}, but its operands are ${against.line} from ${against.from} to ${against.to}, a ${against.rose ? "rise" : "fall"}, and the answer says ${cue?.word}`,
+        details: {
+          type: "derivation",
+          operation: "written_calculation",
+          operands,
+          computed: calc.computed,
+          formula: calc.formula,
+        },
+      },
+    };
+  }
   return {
     judgement: {
       status: "derived",
@@ -140,6 +167,41 @@ export function judgeCalculation(
         formula: calc.formula,
       },
     },
+  };
+}
+
+/**
+ * The change a calculation's grounded operands show when they are one
+ * line's values in exactly two periods ("(1,200 − 1,000) / 1,000" over
+ * revenue's 2023 and 2024): its direction, whatever order the arithmetic
+ * writes them in. Undefined for operands of several lines, one period or
+ * more than two, or equal values.
+ */
+function lineChange(
+  values: readonly SourceValue[],
+): { line: string; from: string; to: string; rose: boolean } | undefined {
+  const byPeriod = new Map<string, SourceValue>();
+  let line: string | undefined;
+  for (const v of values) {
+    const l = lineOf(v);
+    if (l === undefined || v.periodKey === undefined || v.location.type === "text")
+      return undefined;
+    if (line !== undefined && l !== line) return undefined;
+    line = l;
+    const known = byPeriod.get(v.periodKey);
+    if (known && known.value !== v.value) return undefined;
+    byPeriod.set(v.periodKey, v);
+  }
+  if (line === undefined || byPeriod.size !== 2) return undefined;
+  const [a, b] = [...byPeriod.keys()].sort();
+  const earlier = byPeriod.get(a as string) as SourceValue;
+  const later = byPeriod.get(b as string) as SourceValue;
+  if (earlier.value === later.value) return undefined;
+  return {
+    line: `"${line}"`,
+    from: `${a} (${formatNumber(earlier.value)})`,
+    to: `${b} (${formatNumber(later.value)})`,
+    rose: later.value > earlier.value,
   };
 }
 
