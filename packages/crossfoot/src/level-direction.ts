@@ -2,6 +2,7 @@ import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { lineOf } from "./binding.js";
+import { sameMeasure } from "./pair-direction.js";
 import { wordBeforeConnector } from "./word-before.js";
 
 // "up from", "down from" between a level and the one it changed from:
@@ -91,18 +92,6 @@ function findEarlier(v: SourceValue, sources: SourceSet): SourceValue | undefine
 /** A value in its headers' units when it has them, so two values of one line compare alike. */
 function readingOf(v: SourceValue): number {
   return v.scaledValue ?? v.value;
-}
-
-function sameMeasure(a: Mention, b: Mention): boolean {
-  return (
-    a.kind === b.kind &&
-    a.currency === b.currency &&
-    a.unit === b.unit &&
-    a.range === undefined &&
-    b.range === undefined &&
-    a.bound === undefined &&
-    b.bound === undefined
-  );
 }
 
 // "fell 10% to $180 million", "rose by $20 million to $200 million": only "to"

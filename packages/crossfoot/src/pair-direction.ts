@@ -25,7 +25,8 @@ export function pairAgainstWording(text: string, pair: OrderedPair): string | un
   return `the sentence says "${phrase}", but ${formatNumber(from.value)} → ${formatNumber(to.value)} is a ${rises ? "rise" : "fall"}`;
 }
 
-function sameMeasure(a: Mention, b: Mention): boolean {
+/** Two figures of one kind, currency and unit, each a single value (no range or bound). */
+export function sameMeasure(a: Mention, b: Mention): boolean {
   return (
     a.kind === b.kind &&
     a.currency === b.currency &&
