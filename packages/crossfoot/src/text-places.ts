@@ -96,6 +96,8 @@ export function entitySet(text: string, words: readonly string[]): Set<string> {
 /** A sentence of a record's text, read once for all of its figures. */
 interface ReadSentence {
   readonly sentence: Sentence;
+  /** Its position among its record's sentences. */
+  readonly index: number;
   readonly mentions: readonly Mention[];
   /** Its figures: the mentions that are not years. */
   readonly figures: readonly Mention[];
@@ -165,7 +167,7 @@ export class TextPlaces {
   private namesBefore(recordId: string, text: string, read: ReadSentence): PriorNames {
     const split = this.texts.get(recordId);
     if (!split) return NO_PRIOR;
-    let k = split.sentences.indexOf(read.sentence);
+    let k = read.index;
     let next = read.sentence;
     for (let steps = 0; k > 0 && steps < 3; steps++) {
       const prior = split.sentences[--k] as Sentence;
@@ -201,6 +203,7 @@ export class TextPlaces {
       const mentions = extract(sentence.text);
       known = {
         sentence,
+        index: lo,
         mentions,
         figures: mentions.filter((m) => m.kind !== "year"),
         wording: sentence.text.replace(/[\d.,$€£%\s]+/g, " ").trim(),
