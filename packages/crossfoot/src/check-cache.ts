@@ -23,6 +23,8 @@ export class CheckCache {
   readonly derive = new DeriveCache();
   /** Binding's row-list and context work. */
   readonly binding = new BindingMemo();
+  /** Each matched value's value of its line in the period before, once looked up (null: none). */
+  readonly earlier = new Map<SourceValue, SourceValue | null>();
   /** Where each text value sits in its source sentence. */
   readonly places: TextPlaces;
   /** Where a text value's sentence starts in its record: sums of text values stay within one. */

@@ -44,11 +44,12 @@ export function levelAgainstSources(
   claim: Mention,
   match: SourceValue,
   sources: SourceSet,
+  kept: Map<SourceValue, SourceValue | null>,
 ): string | undefined {
   const cue = claim.cue;
   if (!cue || cue.negated) return undefined;
   if (wordBeforeConnector(text, claim.start, "to") !== cue.word.toLowerCase()) return undefined;
-  const earlier = earlierOfLine(match, sources);
+  const earlier = earlierOfLine(match, sources, kept);
   if (!earlier) return undefined;
   const now = readingOf(match);
   const then = readingOf(earlier);
@@ -58,15 +59,20 @@ export function levelAgainstSources(
   return `the sentence says "${cue.word} to", but [${earlier.recordId}] ${earlier.label} = ${formatNumber(then)} → ${formatNumber(now)} is a ${rose ? "rise" : "fall"}`;
 }
 
-// Each value's earlier value of its line, once: a value is the match of many checks.
-const earlierCache = new WeakMap<SourceValue, SourceValue | null>();
-
-/** The value of the same line in the latest period before the value's own, in its record and table. */
-function earlierOfLine(v: SourceValue, sources: SourceSet): SourceValue | undefined {
-  const known = earlierCache.get(v);
+/**
+ * The value of the same line in the latest period before the value's own, in
+ * its record and table; kept by the Checker (`kept`), as a value is the
+ * match of many checks.
+ */
+function earlierOfLine(
+  v: SourceValue,
+  sources: SourceSet,
+  kept: Map<SourceValue, SourceValue | null>,
+): SourceValue | undefined {
+  const known = kept.get(v);
   if (known !== undefined) return known ?? undefined;
   const found = findEarlier(v, sources);
-  earlierCache.set(v, found ?? null);
+  kept.set(v, found ?? null);
   return found;
 }
 
