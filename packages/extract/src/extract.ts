@@ -182,8 +182,11 @@ interface Context {
   readonly maxLength: number;
   /** The direction words in use, for telling a change "rose 5% to 7%" from a range. */
   readonly cues: CueReader;
-  /** The mentions that are verbs of change ("doubled"): each is its own cue. */
-  readonly verbs: MutableMention[];
+  /**
+   * Where the verbs of change ("doubled") sit in {@link mentions}: each is its
+   * own cue. (Mentions are only ever appended, so a position holds.)
+   */
+  readonly verbs: number[];
 }
 
 /** A shape table with no shapes, for cue words the scan cannot note. */
@@ -336,7 +339,7 @@ function readRange(
   // "widened 1.3% to 18.4%", "rose $2m to $10m": after a change word, two
   // figures each stated in full are the change and the level it reached, not
   // a range. ("rose 5 to 7%", whose first figure takes the second's unit, is one.)
-  if (!dash && !between && !from && statesOwnUnit(first) && afterChangeWord(ctx, first.start))
+  if (!dash && !between && !from && hasOwnKind(first) && afterChangeWord(ctx, first.start))
     return undefined;
   // The second figure: its own sign only after a word ("-5 to -3%").
   const spaced = !dash;
@@ -391,18 +394,6 @@ function readRange(
   if (first.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
   return mention;
-}
-
-/** Whether a figure carries its own scale, percent sign, unit, multiple or currency. */
-function statesOwnUnit(f: Figure): boolean {
-  const s = f.suffix;
-  return (
-    f.currency !== undefined ||
-    s.scale !== undefined ||
-    s.proportion !== undefined ||
-    s.unit !== undefined ||
-    s.multiple === true
-  );
 }
 
 /** Whether the word before `start` (skipping one "by") is a direction word: "rose", "widened by". */
@@ -783,7 +774,7 @@ function readWordsAt(ctx: Context, i: number): number {
   mention.unit = unit;
   mention.dimension = dimension;
   if (word.scale) mention.scale = word.scale;
-  if (word.verb) ctx.verbs.push(mention);
+  if (word.verb) ctx.verbs.push(ctx.mentions.length);
   finish(ctx, mention, i);
   return end;
 }
@@ -840,8 +831,8 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   resetPreviousWord();
   scan(ctx);
   readCues(ctx, cues);
-  for (const m of ctx.verbs) {
-    const k = ctx.mentions.indexOf(m);
+  for (const k of ctx.verbs) {
+    const m = ctx.mentions[k] as MutableMention;
     const floor = k > 0 ? (ctx.mentions[k - 1] as MutableMention).end : 0;
     const cue = cues.cueAt(text, m.start, m.end, floor);
     if (cue) m.cue = cue;
