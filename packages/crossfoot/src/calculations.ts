@@ -140,34 +140,23 @@ export function judgeCalculation(
     mentions.find((m) => overlaps(m, calc.result))?.cue ??
     mentions.find((m) => m.start >= calc.start && m.end <= calc.end && m.cue)?.cue;
   const against = cue && !cue.negated ? lineChange(matched) : undefined;
+  const details = {
+    type: "derivation",
+    operation: "written_calculation",
+    operands,
+    computed: calc.computed,
+    formula: calc.formula,
+  } as const;
   if (against && (against.rose ? "increase" : "decrease") !== cue?.direction) {
     return {
       judgement: {
         status: "contradicted",
         evidence: `${evidence}, but its operands are ${against.line} from ${against.from} to ${against.to}, a ${against.rose ? "rise" : "fall"}, and the answer says ${cue?.word}`,
-        details: {
-          type: "derivation",
-          operation: "written_calculation",
-          operands,
-          computed: calc.computed,
-          formula: calc.formula,
-        },
+        details,
       },
     };
   }
-  return {
-    judgement: {
-      status: "derived",
-      evidence,
-      details: {
-        type: "derivation",
-        operation: "written_calculation",
-        operands,
-        computed: calc.computed,
-        formula: calc.formula,
-      },
-    },
-  };
+  return { judgement: { status: "derived", evidence, details } };
 }
 
 /**

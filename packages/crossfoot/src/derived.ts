@@ -260,48 +260,51 @@ const TOTAL_FORMS = Object.freeze(ALL_OPERATIONS.filter((op) => !CHANGE_FORMS.in
 // an amount per unit: "$2 million per store".)
 const DIMENSIONLESS: ReadonlySet<Operation> = new Set<Operation>(["percent_change", "cagr"]);
 
-const amountForms = new Map<readonly Operation[], readonly Operation[]>();
-
-/** The forms of a list that may give an amount (no relative changes), once per list. */
-function withoutDimensionless(operations: readonly Operation[]): readonly Operation[] {
-  let forms = amountForms.get(operations);
+/**
+ * A list's forms that pass a test, worked out once per list: the derivation
+ * engine keys its work on the list, so the same forms must be the same
+ * array. Only frozen lists are kept (this module's constants and the lists
+ * made from them here), so a caller's own list is not.
+ */
+function keptForms(
+  memo: Map<readonly Operation[], readonly Operation[]>,
+  operations: readonly Operation[],
+  keep: (op: Operation) => boolean,
+): readonly Operation[] {
+  let forms = memo.get(operations);
   if (!forms) {
-    forms = Object.freeze(operations.filter((op) => !DIMENSIONLESS.has(op)));
-    // The lists are this module's constants; a caller's own list is not kept.
-    if (operations === ALL_OPERATIONS || operations === CHANGE_FORMS || operations === TOTAL_FORMS)
-      amountForms.set(operations, forms);
+    forms = Object.freeze(operations.filter(keep));
+    if (Object.isFrozen(operations)) memo.set(operations, forms);
   }
   return forms;
 }
 
-const ONLY_CAGR: readonly Operation[] = Object.freeze(["cagr"]);
-const NO_OPERATIONS: readonly Operation[] = Object.freeze([]);
+const amountForms = new Map<readonly Operation[], readonly Operation[]>();
 const noCagrForms = new Map<readonly Operation[], readonly Operation[]>();
+const sumForms = new Map<readonly Operation[], readonly Operation[]>();
 
-/** A list's forms without CAGR, once per list (the lists are this module's constants). */
+/** The forms of a list that may give an amount (no relative changes). */
+function withoutDimensionless(operations: readonly Operation[]): readonly Operation[] {
+  return keptForms(amountForms, operations, (op) => !DIMENSIONLESS.has(op));
+}
+
+/** A list's forms without CAGR. */
 function withoutCagr(operations: readonly Operation[]): readonly Operation[] {
-  if (!operations.includes("cagr")) return operations;
-  let forms = noCagrForms.get(operations);
-  if (!forms) {
-    forms = Object.freeze(operations.filter((op) => op !== "cagr"));
-    noCagrForms.set(operations, forms);
-  }
-  return forms;
+  return operations.includes("cagr")
+    ? keptForms(noCagrForms, operations, (op) => op !== "cagr")
+    : operations;
 }
 
 // What a combination ("together", "combined") may be: a sum, or a share of one.
 const COMBINING: ReadonlySet<Operation> = new Set<Operation>(["sum", "sum_n", "share_of_sum"]);
-const combinedForms = new Map<readonly Operation[], readonly Operation[]>();
 
-/** A list's sums and shares of sums, once per list (this module's constants). */
+/** A list's sums and shares of sums. */
 function onlySums(operations: readonly Operation[]): readonly Operation[] {
-  let forms = combinedForms.get(operations);
-  if (!forms) {
-    forms = Object.freeze(operations.filter((op) => COMBINING.has(op)));
-    combinedForms.set(operations, forms);
-  }
-  return forms;
+  return keptForms(sumForms, operations, (op) => COMBINING.has(op));
 }
+
+const ONLY_CAGR: readonly Operation[] = Object.freeze(["cagr"]);
+const NO_OPERATIONS: readonly Operation[] = Object.freeze([]);
 
 function onlyCagr(operations: readonly Operation[]): readonly Operation[] {
   return operations.includes("cagr") ? ONLY_CAGR : NO_OPERATIONS;

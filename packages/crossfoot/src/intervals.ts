@@ -40,7 +40,9 @@ export function judgeInterval(
   const stated = claim.range
     ? `within ${formatNumber(claim.range.low)}–${formatNumber(claim.range.high)}`
     : `${BOUND_WORDS[claim.bound ?? "ge"]} ${formatNumber(claim.value)}`;
-  const holding = readings(claim, sources, (v) => holds(claim, v.value));
+  // One pass over the sources' values of the claim's kind, for both uses below.
+  const every = readings(claim, sources);
+  const holding = every.filter((v) => holds(claim, v.value));
   // Nearest the interval first, as direct matches are nearest the figure first.
   const target = claim.range ? (claim.range.low + claim.range.high) / 2 : claim.value;
   const nearest = (a: SourceValue, b: SourceValue) =>
@@ -63,7 +65,7 @@ export function judgeInterval(
   }
   // The value the sentence names, when it has one, is the one to compare:
   // that another row's or year's value satisfies a bound says little.
-  const all = readings(claim, sources, (v) => sentence.inScope.has(recordOf(v, sources)));
+  const all = every.filter((v) => sentence.inScope.has(recordOf(v, sources)));
   const searched = [...sentence.inScope].map((r) => r.id);
   const unmet = (reason: string): Judgement => ({
     status: "unsupported",
@@ -116,19 +118,15 @@ function holds(claim: Mention, x: number): boolean {
 }
 
 /**
- * The readings of the claim's kind that pass `keep`, one per source value:
- * of a value with a scaled reading, the reading nearer the claim's size (by
- * order of magnitude). In the index's order, ascending by value.
+ * The readings of the claim's kind, one per source value: of a value with a
+ * scaled reading, the reading nearer the claim's size (by order of
+ * magnitude). In the index's order, ascending by value.
  */
-function readings(
-  claim: Mention,
-  sources: SourceSet,
-  keep: (v: SourceValue) => boolean,
-): SourceValue[] {
+function readings(claim: Mention, sources: SourceSet): SourceValue[] {
   const size = magnitude(claim.range ? claim.range.high : claim.value);
   const out: SourceValue[] = [];
   for (const v of sources.index.between(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)) {
-    if (!comparable(claim, v) || !keep(v)) continue;
+    if (!comparable(claim, v)) continue;
     const other = otherReading(v);
     if (
       other !== undefined &&
