@@ -14,6 +14,7 @@ import {
   clauseBounds,
   entitySet,
   entityTokens,
+  FOUR_DIGITS,
   nameHeadsIn,
   namesIn,
   OWN_YEAR_GAP,
@@ -170,7 +171,7 @@ export function sentenceContext(
   }
   // "from 2015 to 2019", "2017-2019", "between 2018 and 2019": a sentence that
   // names two years speaks of the span between them.
-  const years = periods.size < 2 ? [] : [...periods].filter((p) => /^\d{4}$/.test(p)).map(Number);
+  const years = periods.size < 2 ? [] : [...periods].filter((p) => FOUR_DIGITS.test(p)).map(Number);
   let ends: readonly [string, string] | undefined;
   if (years.length >= 2) {
     const low = Math.min(...years);
@@ -364,8 +365,6 @@ export const UNBOUND: SentenceContext = {
   yearMentions: 0,
   quarters: new Set(),
 };
-
-const FOUR_DIGITS = /^\d{4}$/;
 
 /** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
 export function periodNamed(key: string, periods: ReadonlySet<string>): boolean {

@@ -14,6 +14,7 @@ import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import { sourceRef } from "./refs.js";
+import { FOUR_DIGITS } from "./text-places.js";
 
 /**
  * How many chance matches a derivation may expect before it no longer counts
@@ -94,7 +95,6 @@ function withinOnePeriod(d: Derivation<SourceValue>): boolean {
 
 // Changes between two periods, whose ends a span the sentence names fixes.
 const SPAN_CHANGES: ReadonlySet<Operation> = new Set<Operation>([...PAIR_CHANGES, "cagr"]);
-const YEAR_KEY = /^\d{4}$/;
 
 /**
  * A change between two years other than the two the sentence names as its
@@ -105,7 +105,8 @@ function offTheEnds(d: Derivation<SourceValue>, ends: readonly [string, string])
   const [a, b] = d.operands;
   const x = a?.period;
   const y = b?.period;
-  if (x === undefined || y === undefined || !YEAR_KEY.test(x) || !YEAR_KEY.test(y)) return false;
+  if (x === undefined || y === undefined || !FOUR_DIGITS.test(x) || !FOUR_DIGITS.test(y))
+    return false;
   if (x === y) return false;
   return !((x === ends[0] && y === ends[1]) || (x === ends[1] && y === ends[0]));
 }

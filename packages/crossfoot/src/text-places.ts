@@ -348,7 +348,8 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
   return before.size === 1 ? [...before][0] : undefined;
 }
 
-const FOUR_DIGITS = /^\d{4}$/;
+/** A period key that is a year ("2024"). */
+export const FOUR_DIGITS = /^\d{4}$/;
 
 /** The one period key a sentence's years name, if they name exactly one. */
 function keyNamedAlone(mentions: readonly Mention[]): string | undefined {
