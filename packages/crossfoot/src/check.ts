@@ -395,7 +395,14 @@ export class Checker {
       const reason =
         upFromAgainstWording(sentence.text, m, mentions[k + 1]) ??
         (j.details.type === "match" && j.source
-          ? levelAgainstSources(sentence.text, m, j.source, this.sources, this.cache.earlier)
+          ? levelAgainstSources(
+              sentence.text,
+              m,
+              j.source,
+              this.sources,
+              this.cache.earlier,
+              this.cache.places,
+            )
           : undefined);
       if (reason !== undefined)
         verdicts[k] = { ...j, status: "contradicted", evidence: `${j.evidence}; ${reason}` };

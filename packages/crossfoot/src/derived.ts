@@ -219,7 +219,9 @@ function buildOperands(
     // text figure's period is its place's, as binding reads it: the $36
     // million of "$30 million in 2024, down from $36 million" is 2023's.
     const place = v.location.type === "text" ? cache?.places.of(v) : undefined;
-    const period = place?.yearBefore ? place.period : v.periodKey;
+    // A text figure without a period may still have a local order: the pair
+    // its sentence writes ("rose from $40 million to $48 million").
+    const period = place?.yearBefore ? place.period : (v.periodKey ?? place?.order);
     if (period) operand.period = period;
     else if (hints.writtenOrder?.has(v)) operand.period = `~${hints.writtenOrder.get(v)}`;
     if (v.precision !== undefined) operand.precision = v.precision;

@@ -3,6 +3,7 @@ import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { lineOf } from "./binding.js";
 import { sameMeasure } from "./pair-direction.js";
+import type { TextPlaces } from "./text-places.js";
 import { wordBeforeConnector } from "./word-before.js";
 
 // "up from", "down from" between a level and the one it changed from:
@@ -45,11 +46,12 @@ export function levelAgainstSources(
   match: SourceValue,
   sources: SourceSet,
   kept: Map<SourceValue, SourceValue | null>,
+  places: TextPlaces,
 ): string | undefined {
   const cue = claim.cue;
   if (!cue || cue.negated) return undefined;
   if (wordBeforeConnector(text, claim.start, "to") !== cue.word.toLowerCase()) return undefined;
-  const earlier = earlierOfLine(match, sources, kept);
+  const earlier = earlierOfLine(match, sources, kept, places);
   if (!earlier) return undefined;
   const now = readingOf(match);
   const then = readingOf(earlier);
@@ -61,19 +63,39 @@ export function levelAgainstSources(
 
 /**
  * The value of the same line in the latest period before the value's own, in
- * its record and table; kept by the Checker (`kept`), as a value is the
- * match of many checks.
+ * its record and table, or for a text figure the figure its sentence says
+ * the change ran from ("92.4%, up from 88.1%"); kept by the Checker
+ * (`kept`), as a value is the match of many checks.
  */
 function earlierOfLine(
   v: SourceValue,
   sources: SourceSet,
   kept: Map<SourceValue, SourceValue | null>,
+  places: TextPlaces,
 ): SourceValue | undefined {
   const known = kept.get(v);
   if (known !== undefined) return known ?? undefined;
-  const found = findEarlier(v, sources);
+  const found =
+    v.location.type === "text" ? pairStart(v, sources, places) : findEarlier(v, sources);
   kept.set(v, found ?? null);
   return found;
+}
+
+/** The figure a text figure's change pair runs from, when the figure is the pair's later end. */
+function pairStart(
+  v: SourceValue,
+  sources: SourceSet,
+  places: TextPlaces,
+): SourceValue | undefined {
+  const order = places.of(v)?.order;
+  if (order === undefined || !order.endsWith(":1")) return undefined;
+  const from = `${order.slice(0, -1)}0`;
+  const record = sources.record(v.recordId);
+  if (!record) return undefined;
+  for (const x of record.values) {
+    if (x !== v && x.location.type === "text" && places.of(x)?.order === from) return x;
+  }
+  return undefined;
 }
 
 function findEarlier(v: SourceValue, sources: SourceSet): SourceValue | undefined {

@@ -3,6 +3,7 @@ import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { allMatches } from "./all-matches.js";
 import { readContentWords } from "./content-words.js";
 import { LastMemo } from "./last-memo.js";
+import { pairEndOf } from "./text-pairs.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
 export interface TextPlace {
@@ -43,6 +44,15 @@ export interface TextPlace {
    * sources' own reading of the text gives it the year named.
    */
   readonly yearBefore?: true;
+  /**
+   * A local order key (`~group:rank`, as `@crossfoot/derive` reads a
+   * period) when its sentence writes a change between this figure and
+   * another of its figures ("rose from $40 million to $48 million", "fell to
+   * 45 ms from 60 ms", "$48 million, up from $40 million"): rank 0 for the
+   * figure the change runs from, 1 for the one it runs to, with the pair's
+   * record and place as its group, so it orders only that pair.
+   */
+  readonly order?: string;
 }
 
 // The words that make a figure under a direction word a level: the end or
@@ -153,6 +163,7 @@ export class TextPlaces {
       v.location.start,
       () => this.namesBefore(v.recordId, text, read),
       (w) => this.isCommonWord(w),
+      v.recordId,
     );
     this.places.set(v.id, place);
     return place;
@@ -256,6 +267,7 @@ function placeIn(
   start: number,
   prior: () => PriorNames,
   isCommon: (word: string) => boolean,
+  recordId: string,
 ): TextPlace {
   const { sentence, mentions, figures } = read;
   const offset = start - sentence.start;
@@ -291,6 +303,8 @@ function placeIn(
     if (afterFrom(sentence.text, own.start)) place.yearBefore = true;
   }
   if (cue) place.direction = { direction: cue.direction, word: cue.word };
+  const pair = own ? pairEndOf(sentence.text, figures, at) : undefined;
+  if (pair) place.order = `~t${recordId}@${sentence.start + pair.from}:${pair.rank}`;
   // "Its operating margin was 8%", "Operating margin was 12%": no name in
   // the sentence before the figure but common words written with a capital.
   if (from === 0 && place.names.every(isCommon)) {

@@ -183,10 +183,30 @@ function emptySearch<R>(): DerivationSearch<R> {
   return { accepted: [], rejected: [], expectedCoincidences: {} };
 }
 
-/** Period order of two operands: -1 when a is earlier, 1 when later, 0 when unknown. */
+/**
+ * Period order of two operands: -1 when a is earlier, 1 when later, 0 when
+ * unknown. A local key (`~group:rank`, see {@link Operand.period}) orders only
+ * against a key of its own group: two local keys of different groups, or a
+ * local key and a calendar period, have no known order.
+ */
 function periodOrder(a: Operand<unknown>, b: Operand<unknown>): number {
-  if (a.period === undefined || b.period === undefined || a.period === b.period) return 0;
-  return a.period < b.period ? -1 : 1;
+  const x = a.period;
+  const y = b.period;
+  if (x === undefined || y === undefined || x === y) return 0;
+  if ((isLocalPeriod(x) || isLocalPeriod(y)) && !sameLocalGroup(x, y)) return 0;
+  return x < y ? -1 : 1;
+}
+
+/** Whether a period key is a local order key ("~" 126 first). */
+function isLocalPeriod(key: string): boolean {
+  return key.charCodeAt(0) === 126;
+}
+
+/** Whether two keys are local keys of one group: equal up to their last ":". */
+function sameLocalGroup(x: string, y: string): boolean {
+  if (!isLocalPeriod(x) || !isLocalPeriod(y)) return false;
+  const cut = x.lastIndexOf(":");
+  return cut > 0 && cut === y.lastIndexOf(":") && x.startsWith(y.slice(0, cut));
 }
 
 /**
@@ -509,26 +529,33 @@ function pairWeight<R>(op: Operation, pool: readonly Operand<R>[], cache?: Deriv
   return cached(cache, pool, "orderedShare", () => {
     const n = pool.length;
     if (n < 2) return 1;
-    let withPeriod = 0;
-    let samePeriod = 0;
+    let ordered = 0;
     if (n <= SMALL_POOL) {
       // A few operands: their pairs compared directly, no map per search.
       for (let i = 0; i < n; i++) {
-        const p = (pool[i] as Operand<R>).period;
-        if (p === undefined) continue;
-        withPeriod++;
-        for (let j = i + 1; j < n; j++) if ((pool[j] as Operand<R>).period === p) samePeriod++;
+        const a = pool[i] as Operand<R>;
+        if (a.period === undefined) continue;
+        for (let j = i + 1; j < n; j++) if (periodOrder(a, pool[j] as Operand<R>) !== 0) ordered++;
       }
     } else {
+      // Calendar periods order every pair of different keys; a local key
+      // only the keys of its group (periodOrder), counted group by group.
       const byPeriod = new Map<string, number>();
+      const byGroup = new Map<string, number>();
+      let calendar = 0;
       for (const o of pool) {
-        if (o.period === undefined) continue;
-        withPeriod++;
-        byPeriod.set(o.period, (byPeriod.get(o.period) ?? 0) + 1);
+        const p = o.period;
+        if (p === undefined) continue;
+        byPeriod.set(p, (byPeriod.get(p) ?? 0) + 1);
+        if (isLocalPeriod(p)) {
+          const cut = p.lastIndexOf(":");
+          if (cut > 0) byGroup.set(p.slice(0, cut), (byGroup.get(p.slice(0, cut)) ?? 0) + 1);
+        } else calendar++;
       }
-      for (const c of byPeriod.values()) samePeriod += (c * (c - 1)) / 2;
+      ordered = (calendar * (calendar - 1)) / 2;
+      for (const c of byGroup.values()) ordered += (c * (c - 1)) / 2;
+      for (const c of byPeriod.values()) ordered -= (c * (c - 1)) / 2;
     }
-    const ordered = (withPeriod * (withPeriod - 1)) / 2 - samePeriod;
     return 1 - ordered / (n * (n - 1));
   });
 }

@@ -30,6 +30,10 @@ export interface Operand<R = unknown> {
   /**
    * The period the value belongs to, as a sortable key (`2023`, `2023Q3`).
    * Two operands with different periods have a known order: earlier → later.
+   * A key that starts with `~` is a local order, `~group:rank` (the two
+   * figures one sentence writes "from A to B": `~s1:0`, `~s1:1`): it orders
+   * only against keys of its own group (the text before the last `:`), never
+   * against another group or a calendar period.
    */
   readonly period?: string;
   /**
