@@ -338,7 +338,40 @@ function ownPeriodContext(
   if (next?.kind !== "year" || next.start - figure.end > OWN_YEAR_REACH) return context;
   if (!OWN_YEAR_GAP.test(text.slice(figure.end, next.start))) return context;
   const own = periodOf(next.period ?? next.text);
-  return own ? { ...context, periods: new Set([own.key]) } : context;
+  if (!own) return context;
+  // "rose 44% in 2024 compared with 2022": the year after the comparison
+  // word is the change's base, so the figure speaks of the span between.
+  const base = comparedBase(text, mentions, next);
+  if (base !== undefined && base !== own.key && FOUR_DIGITS.test(own.key)) {
+    const ends: readonly [string, string] = base < own.key ? [base, own.key] : [own.key, base];
+    return { ...context, periods: new Set(ends), ends };
+  }
+  return { ...context, periods: new Set([own.key]) };
+}
+
+// "compared with", "as compared to", "versus", "vs.", "over", "from",
+// "relative to", "against", then an optional "fiscal (year)".
+const COMPARED_GAP =
+  /^\s*,?\s*(?:(?:as\s+)?compared\s+(?:with|to)|versus|vs\.?|over|from|relative\s+to|against)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?)?$/i;
+// The few characters a comparison word and "fiscal year" take.
+const COMPARED_REACH = 40;
+
+/**
+ * The year a figure's own year is compared with ("in 2024 compared with
+ * 2022", "in 2024 from 2022"): the year mention right after `own`, when the
+ * words between are a comparison's. A four-digit year key, or undefined.
+ */
+function comparedBase(
+  text: string,
+  mentions: readonly Mention[],
+  own: Mention,
+): string | undefined {
+  const k = mentions.indexOf(own);
+  const next = k >= 0 ? mentions[k + 1] : undefined;
+  if (next?.kind !== "year" || next.start - own.end > COMPARED_REACH) return undefined;
+  if (!COMPARED_GAP.test(text.slice(own.end, next.start))) return undefined;
+  const key = periodOf(next.period ?? next.text)?.key;
+  return key !== undefined && FOUR_DIGITS.test(key) ? key : undefined;
 }
 
 const UNLABELLED_ROW = /^row \d+$/;
