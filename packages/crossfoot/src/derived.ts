@@ -13,6 +13,7 @@ import type { SourceValue } from "@crossfoot/sources";
 import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
+import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
 import { FOUR_DIGITS } from "./text-places.js";
 
@@ -56,6 +57,12 @@ export interface DerivationHints {
   readonly rate?: "compound" | "annual";
   /** The sentence states a combination ("together", "combined"): a sum or a share of one. */
   readonly combined?: boolean;
+  /**
+   * The sentence's content words: a sum of rows of one shape that the
+   * sentence tells apart for some and not the others is no proof
+   * (named-parts.ts).
+   */
+  readonly words?: ReadonlySet<string>;
   /**
    * Where the sentence of a text value starts in its record's text: sums and
    * averages of three or more text values stay within one sentence ("$290.2
@@ -403,7 +410,8 @@ export function deriveClaim(
     const kept = (d: Derivation<SourceValue>) =>
       !(hints.acrossPeriods && withinOnePeriod(d)) &&
       !(ends && offTheEnds(d, ends)) &&
-      !(cache && mixesChangesAndLevels(d, cache));
+      !(cache && mixesChangesAndLevels(d, cache)) &&
+      !(hints.words && mixesNamedParts(d, hints.words));
     // Most searches keep every derivation: no new arrays for those.
     const found =
       searched.accepted.every(kept) && searched.rejected.every(kept)

@@ -471,6 +471,7 @@ function derivationHints(
     rate,
     combined,
     sentenceOf: sentence.cache.sentenceOf,
+    words: sentence.context.words,
   };
 }
 
