@@ -107,7 +107,12 @@ export function judgeCalculation(
   calc: WrittenCalculation,
   mentions: readonly Mention[],
   verdicts: ReadonlyMap<Mention, Judgement>,
-): { judgement?: Judgement; ungrounded?: string } {
+): {
+  judgement?: Judgement;
+  ungrounded?: string;
+  /** The grounded operands, when they are one line's values in two periods (a change of that line). */
+  line?: readonly SourceValue[];
+} {
   const stated = calc.result.number.text;
   if (!calc.correct) {
     const reason = `the written calculation gives ${calc.formula}, not ${stated}`;
@@ -139,7 +144,9 @@ export function judgeCalculation(
   const cue =
     mentions.find((m) => overlaps(m, calc.result))?.cue ??
     mentions.find((m) => m.start >= calc.start && m.end <= calc.end && m.cue)?.cue;
-  const against = cue && !cue.negated ? lineChange(matched) : undefined;
+  const change = lineChange(matched);
+  const against = cue && !cue.negated ? change : undefined;
+  const line = change ? { line: matched } : {};
   const details = {
     type: "derivation",
     operation: "written_calculation",
@@ -154,9 +161,10 @@ export function judgeCalculation(
         evidence: `${evidence}, but its operands are ${against.line} from ${against.from} to ${against.to}, a ${against.rose ? "rise" : "fall"}, and the answer says ${cue?.word}`,
         details,
       },
+      ...line,
     };
   }
-  return { judgement: { status: "derived", evidence, details } };
+  return { judgement: { status: "derived", evidence, details }, ...line };
 }
 
 /**

@@ -23,7 +23,13 @@ import { CheckCache } from "./check-cache.js";
 import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
 import type { DerivationHints } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
-import { type Judgement, judge, type SentenceScope, uncitedIfRequired } from "./judge.js";
+import {
+  type Judgement,
+  judge,
+  lineElsewhere,
+  type SentenceScope,
+  uncitedIfRequired,
+} from "./judge.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -486,8 +492,22 @@ export class Checker {
     scope: SentenceScope,
     hints: DerivationHints,
   ): Judgement {
-    const { judgement, ungrounded } = judgeCalculation(role.calc, mentions, verdicts);
-    if (judgement) return uncitedIfRequired(judgement, scope.citedIds.length > 0, this.options);
+    const { judgement, ungrounded, line } = judgeCalculation(role.calc, mentions, verdicts);
+    if (judgement) {
+      // "Cost of sales rose by $1,100 − $1,000 = $100": right arithmetic
+      // along revenue's line, while the sentence names another row.
+      const elsewhere =
+        line && isPassing(judgement.status)
+          ? lineElsewhere(m, line, scope, this.sources, this.options)
+          : undefined;
+      const verdict = elsewhere
+        ? {
+            ...elsewhere,
+            evidence: `${judgement.evidence}, but its operands are a change of another row: ${elsewhere.evidence}`,
+          }
+        : judgement;
+      return uncitedIfRequired(verdict, scope.citedIds.length > 0, this.options);
+    }
     const direct = judge(
       effectiveClaim(m),
       scopeWith(scope, UNBOUND),

@@ -248,6 +248,58 @@ class JudgeSources implements BindingSources {
 
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
+/**
+ * The `wrong_row` verdict for values of one line (a written calculation's
+ * operands, one line's values in two periods) when the sentence names
+ * another row of their table; undefined when their row fits. Periods are
+ * not asked: a change in 2024 runs from 2023.
+ */
+export function lineElsewhere(
+  claim: Mention,
+  values: readonly SourceValue[],
+  sentence: SentenceScope,
+  sources: SourceSet,
+  options: ResolvedOptions,
+): Judgement | undefined {
+  if (!options.checkTableRows || values.length === 0) return undefined;
+  const scope = sentence.citedIds.length > 0 ? sentence.cited : sources.records;
+  const bindingSources = new JudgeSources(sources, sentence.cache, claim, scope);
+  const rowsOnly = { ...sentence.context, periods: NO_PERIODS };
+  const matches = sameLines(values, sources).map((value) => ({ value, exact: true }));
+  const binding = bind(matches, rowsOnly, bindingSources, true);
+  return binding?.type === "wrong_row" ? misplaced(binding, sentence) : undefined;
+}
+
+/**
+ * The values of every line of the values' record that holds all of the
+ * values' numbers, the values' own line first: a table often repeats one
+ * line's values in another (an ending balance is the next year's beginning
+ * balance, a total its only component), and the sentence may name either.
+ */
+function sameLines(values: readonly SourceValue[], sources: SourceSet): readonly SourceValue[] {
+  const first = values[0] as SourceValue;
+  const own = lineOf(first);
+  const record = sources.record(first.recordId);
+  if (!record || own === undefined) return values;
+  const wanted = new Set(values.map((v) => v.value));
+  const byLine = new Map<string, SourceValue[]>();
+  for (const x of record.values) {
+    const line = lineOf(x);
+    if (line === undefined || line === own || !wanted.has(x.value)) continue;
+    if (x.location.type !== first.location.type) continue;
+    const list = byLine.get(line);
+    if (list) list.push(x);
+    else byLine.set(line, [x]);
+  }
+  const out = [...values];
+  for (const list of byLine.values()) {
+    if (new Set(list.map((x) => x.value)).size === wanted.size) out.push(...list);
+  }
+  return out;
+}
+
+const NO_PERIODS: ReadonlySet<string> = new Set();
+
 /** A passing verdict becomes `uncited` in a sentence that cites nothing, when citations are required. */
 export function uncitedIfRequired(
   j: Judgement,
