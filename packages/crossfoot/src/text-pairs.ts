@@ -22,6 +22,13 @@ const FROM_GAP = /^\s*from\s*$/i;
 // The gap is at most MAX_GAP characters, so the bounded run stays cheap.
 const UP_DOWN_FROM_GAP = /^[^;:.!?]{0,48}[,(–—]\s*(?:up|down)\s+from\s*$/i;
 const MAX_GAP = 64;
+// "$6 million, compared with $5 million …", "versus", "vs.", "against".
+const COMPARED_GAP = /^\s*[,(]?\s*(?:(?:as\s+)?compared\s+(?:with|to)|versus|vs\.?|against)\s*$/i;
+// What places the compared figure before: "a year earlier", "a year ago",
+// "last year", "in the prior year", "the previous quarter", "the prior-year
+// period", "in the same period last year".
+const PRIOR_AFTER =
+  /^\s*(?:(?:a|one)\s+year\s+(?:earlier|ago|before)|last\s+(?:year|quarter)|(?:in\s+|for\s+)?the\s+(?:prior|previous|preceding|prior-year|year-ago)\s+(?:year|quarter|period|fiscal\s+year)|(?:in\s+|for\s+)?the\s+same\s+(?:period|quarter)\s+(?:a\s+year\s+ago|last\s+year|of\s+(?:the\s+)?(?:prior|previous)\s+year)|in\s+the\s+year\s+before)\b/i;
 
 /**
  * The change pair of the figure at `at` among a source sentence's figures
@@ -68,6 +75,9 @@ function toFrom(text: string, to: Mention, from: Mention, change: Mention | unde
   if (from.start - to.end > MAX_GAP || !sameMeasure(to, from)) return false;
   const gap = text.slice(to.end, from.start);
   if (UP_DOWN_FROM_GAP.test(gap)) return true;
+  // "$6 million, compared with $5 million a year earlier": a comparison
+  // with a figure the words after it place before.
+  if (COMPARED_GAP.test(gap)) return PRIOR_AFTER.test(text.slice(from.end, from.end + 48));
   if (!FROM_GAP.test(gap)) return false;
   const cue = to.cue;
   if (cue && !cue.negated)
