@@ -34,6 +34,8 @@ export interface SourcesCase extends VectorCase {
   readonly options?: { readonly strict?: boolean };
   readonly expect: {
     readonly records?: readonly string[];
+    /** Each record's text fields, by record id; records without any are left out. */
+    readonly textFields?: Readonly<Record<string, Readonly<Record<string, string>>>>;
     readonly values?: readonly ExpectedSourceValue[];
     readonly diagnostics?: readonly ExpectedSourceProblem[];
     readonly throws?: ExpectedSourceProblem;
@@ -70,7 +72,10 @@ export interface SourceValueLike {
 
 /** What `loadSources` returns, as far as the runner reads it. */
 export interface SourceSetLike {
-  readonly records: readonly { readonly id: string }[];
+  readonly records: readonly {
+    readonly id: string;
+    readonly textFields?: Readonly<Record<string, string>>;
+  }[];
   readonly values: readonly SourceValueLike[];
   readonly diagnostics: readonly {
     readonly recordId: string;
@@ -176,6 +181,14 @@ export function compareSources(c: SourcesCase, got: SourceSetLike | Error): stri
     return out;
   }
   if (e.throws) return [`expected a SourceError (${e.throws.message}), but nothing was thrown`];
+  if (e.textFields) {
+    const gotFields: Record<string, Readonly<Record<string, string>>> = {};
+    for (const r of got.records) if (r.textFields) gotFields[r.id] = r.textFields;
+    if (JSON.stringify(gotFields) !== JSON.stringify(e.textFields))
+      out.push(
+        `textFields: expected ${JSON.stringify(e.textFields)}, got ${JSON.stringify(gotFields)}`,
+      );
+  }
   if (e.records) {
     const ids = got.records.map((r) => r.id);
     if (JSON.stringify(ids) !== JSON.stringify(e.records))

@@ -9,6 +9,7 @@ import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { narrowed } from "./narrow.js";
+import type { RecordSubjects } from "./record-subjects.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
   clauseBounds,
@@ -428,7 +429,18 @@ export type Binding =
       readonly other: SourceValue;
       /** The name the sentence speaks of that no source gives a figure ("User C"). */
       readonly unknownName?: string;
+    }
+  | {
+      /** The match's record names another subject (its text fields) than the sentence does. */
+      readonly type: "wrong_record_subject";
+      readonly match: DirectMatch;
+      /** How the match's record names its subject ("Acme"). */
+      readonly about: string;
+      /** The records that name the subjects the sentence speaks of ("[R2] Globex"). */
+      readonly named: string;
     };
+
+const NO_NAMED: readonly string[] = Object.freeze([]);
 
 /** What binding needs to know about the sources beyond the matches. */
 export interface BindingSources {
@@ -446,6 +458,8 @@ export interface BindingSources {
   allTextValues?(): readonly SourceValue[];
   /** Whether a capitalised word is written in lower case in the sources too (a common word). */
   isCommonWord?(word: string): boolean;
+  /** The subjects the records name in their text fields ({ company: "Acme" }). */
+  recordSubjects?(): RecordSubjects;
 }
 
 const covers = (words: ReadonlySet<string>, tokens: readonly string[]) =>
@@ -490,6 +504,23 @@ export function bind(
   }
   if (inPeriod.length === 0) {
     return { type: "wrong_period", match: matches[0] as DirectMatch, named: [...context.periods] };
+  }
+  // "Globex employed 1,850 people" against Acme's record: a record about
+  // another subject than the sentence (or the figure's clause) names.
+  const subjects = sources.recordSubjects?.();
+  const named = subjects ? subjects.named(context.entities) : NO_NAMED;
+  if (subjects && named.length > 0) {
+    const own = inPeriod.filter((m) => !subjects.recordAboutOther(m.value.recordId, named));
+    if (own.length === 0) {
+      const match = inPeriod[0] as DirectMatch;
+      return {
+        type: "wrong_record_subject",
+        match,
+        about: subjects.describe(match.value.recordId),
+        named: subjects.naming(named),
+      };
+    }
+    inPeriod = own;
   }
   const entity = bindEntity(inPeriod, context, sources);
   if (entity) return entity;

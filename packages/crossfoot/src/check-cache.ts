@@ -3,6 +3,7 @@ import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
 import { ByWording } from "./by-wording.js";
 import type { DerivationScope, ScopeOperands } from "./derived.js";
+import { RecordSubjects } from "./record-subjects.js";
 import { TextPlaces } from "./text-places.js";
 
 /**
@@ -27,12 +28,15 @@ export class CheckCache {
   readonly earlier = new Map<SourceValue, SourceValue | null>();
   /** Where each text value sits in its source sentence. */
   readonly places: TextPlaces;
+  /** The subjects each record's text fields name. */
+  readonly subjects: RecordSubjects;
   /** Where a text value's sentence starts in its record: sums of text values stay within one. */
   readonly sentenceOf = (v: SourceValue): number | undefined => this.places.of(v)?.sentenceStart;
 
   /** @param sources the Checker's sources, which the work kept here is about. */
   constructor(sources: SourceSet) {
     this.places = new TextPlaces(sources);
+    this.subjects = new RecordSubjects(sources);
   }
 
   /**

@@ -32,6 +32,7 @@ import { judgeInterval } from "./intervals.js";
 import { directMatch, directMatches } from "./match.js";
 import { misplaced } from "./misplaced.js";
 import type { ResolvedOptions } from "./options.js";
+import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
 import type { TextPlace, TextPlaces } from "./text-places.js";
@@ -238,6 +239,9 @@ class JudgeSources implements BindingSources {
   }
   isCommonWord(word: string): boolean {
     return this.cache.places.isCommonWord(word);
+  }
+  recordSubjects(): RecordSubjects {
+    return this.cache.subjects;
   }
   allTextValues(): readonly SourceValue[] {
     return this.sources.records.flatMap((r) =>
@@ -572,9 +576,25 @@ function findDerivationScopes(
       }
     }
   };
-  if (sentence.citedIds.length > 0) add(sentence.cited);
+  if (sentence.citedIds.length > 0) add(ownSubjects(sentence.cited, sentence));
   else for (const r of sources.records) add([r]);
   return out;
+}
+
+/**
+ * The cited records, without those about another subject than the sentence
+ * names ("Globex's revenue grew 12% [R1, R2]" derives nothing from Acme's
+ * record); all of them when the sentence names no subject a record names.
+ */
+function ownSubjects(
+  records: readonly SourceRecord[],
+  sentence: SentenceScope,
+): readonly SourceRecord[] {
+  const subjects = sentence.cache.subjects;
+  const named = subjects.named(sentence.context.entities);
+  if (named.length === 0) return records;
+  const own = records.filter((r) => !subjects.aboutOther(r, named));
+  return own.length === records.length ? records : own;
 }
 
 /** The first value of the records that passes the test, without gathering them all first. */

@@ -42,6 +42,15 @@ export function misplaced(
       source: v,
     };
   }
+  if (binding?.type === "wrong_record_subject") {
+    const v = binding.match.value;
+    return {
+      status: "wrong_entity",
+      evidence: `value is in [${v.recordId}] ${v.label} (about ${binding.about}), but the sentence speaks of ${binding.named}`,
+      details: { type: "elsewhere", source: sourceRef(v), cited: sentence.citedIds },
+      source: v,
+    };
+  }
   if (binding?.type === "wrong_row") {
     const v = binding.match.value;
     return {

@@ -241,10 +241,12 @@ class Loader {
       if (typeof rec.text === "string") this.text(id, rec.text, unit, values, tables);
       else this.report(id, "text", "text must be a string");
     }
+    let textFields: Record<string, string> | undefined;
     if (rec.fields !== undefined) {
-      if (isPlainObject(rec.fields))
+      if (isPlainObject(rec.fields)) {
         for (const v of this.fieldValues(id, rec.fields, unit)) values.push(v);
-      else this.report(id, "fields", "fields must be an object of name → value");
+        textFields = wordFields(rec.fields);
+      } else this.report(id, "fields", "fields must be an object of name → value");
     }
     // A record's text often states the unit of its table ("amounts in
     // millions", "(in thousands, except per share data)"): when it states one
@@ -271,6 +273,7 @@ class Loader {
         ...(typeof rec.text === "string" ? { text: rec.text } : {}),
         values: NO_VALUES,
         ...(tables.length ? { tables } : {}),
+        ...(textFields ? { textFields } : {}),
       },
       values,
     );
@@ -387,4 +390,19 @@ export function loadSources(input: unknown, options: LoadOptions = {}): SourceSe
     });
   }
   return new SourceSet(records, loader.diagnostics);
+}
+
+/**
+ * The fields of a record that hold words, not figures (`{ company: "Acme" }`):
+ * what the record is about. Undefined when there are none.
+ */
+function wordFields(fields: Readonly<Record<string, unknown>>): Record<string, string> | undefined {
+  let out: Record<string, string> | undefined;
+  for (const name of Object.keys(fields)) {
+    const raw = fields[name];
+    if (typeof raw !== "string" || raw.trim() === "" || readCell(raw).type !== "text") continue;
+    out ??= {};
+    out[name] = raw;
+  }
+  return out;
 }

@@ -144,6 +144,11 @@ export interface SourceRecord {
   readonly values: readonly SourceValue[];
   /** The record's tables (from `rows`/`table` and found in `text`). */
   readonly tables?: readonly TableInfo[];
+  /**
+   * The record's fields that hold words, not figures (`{ company: "Acme",
+   * segment: "Cloud" }`): what the record is about. Absent when it has none.
+   */
+  readonly textFields?: Readonly<Record<string, string>>;
 }
 
 /** Something in the input that could not be read as intended. */
