@@ -1084,8 +1084,64 @@ export function bindScope(
       return !line || named.has(line) || isUnlabelledRow(line);
     });
   }
+  // The columns the sentence names that are not periods ("Globex" of a
+  // table with a column per company): a derivation runs within them (and
+  // the columns no words name), as a copied figure is bound to them (bind).
+  const columns = context.names.size > 0 ? subjectColumns(out) : NO_COLUMNS;
+  if (columns.length > 0) {
+    const namedColumns = columnsNamedByName(columns, context);
+    if (namedColumns.size > 0) {
+      out = narrowed(out, (v) => {
+        const column = v.location.type === "cell" ? v.columnLabel : undefined;
+        return (
+          column === undefined ||
+          namedColumns.has(column) ||
+          periodOf(column) !== undefined ||
+          // A column no words can name (">360") is not left out by words.
+          contentWords(column).length === 0
+        );
+      });
+    }
+  }
   return { values: out, byRows: named.size > 0 };
 }
+
+/**
+ * The columns a sentence names in full, when one of them is named with a
+ * name among its words ("Globex" for the column "Globex": a column per
+ * subject; "total" then names the Total column beside it). Columns named
+ * only by common words ("ground leases", under a spanning "Number of
+ * Restaurants" heading) are left to the rows' and the copied figure's binding.
+ */
+function columnsNamedByName(
+  columns: readonly string[],
+  context: SentenceContext,
+): ReadonlySet<string> {
+  const named = namedRows(columns, context);
+  if (named.size === 0) return named;
+  const names = new Set<string>();
+  for (const n of context.names) names.add(n.toLowerCase());
+  for (const column of named) {
+    if (contentWords(column).some((w) => names.has(w))) return named;
+  }
+  return NO_NAMED_COLUMNS;
+}
+
+const NO_NAMED_COLUMNS: ReadonlySet<string> = new Set();
+
+/** The distinct labels of a scope's table columns that name no period, in order. */
+function subjectColumns(values: readonly SourceValue[]): readonly string[] {
+  let out: string[] | undefined;
+  for (const v of values) {
+    if (v.location.type !== "cell") continue;
+    const column = v.columnLabel;
+    if (column === undefined || out?.includes(column) || periodOf(column) !== undefined) continue;
+    (out ??= []).push(column);
+  }
+  return out ?? NO_COLUMNS;
+}
+
+const NO_COLUMNS: readonly string[] = Object.freeze([]);
 
 /**
  * The values not about another subject than the sentence names: when some

@@ -79,8 +79,9 @@ export class Checker {
   private readonly cache: CheckCache;
   /**
    * Whether any record has text, whose figures bind to the subjects their
-   * sentences name, or text fields that name its subject ({ company:
-   * "Acme" }); without either, sentences need not read their names.
+   * sentences name, text fields that name its subject ({ company: "Acme" }),
+   * or tables, whose columns may be subjects ("Acme", "Globex"); without
+   * any of them, sentences need not read their names.
    */
   private readonly hasText: boolean;
   /** Every record, as the set an uncited sentence's figures are sought in. */
@@ -100,7 +101,7 @@ export class Checker {
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
     this.cache = new CheckCache(this.sources);
     this.hasText = this.sources.records.some(
-      (r) => r.text !== undefined || r.textFields !== undefined,
+      (r) => r.text !== undefined || r.textFields !== undefined || r.tables !== undefined,
     );
     this.allRecords = new Set(this.sources.records);
   }

@@ -275,6 +275,20 @@ export function lineElsewhere(
 }
 
 /**
+ * Why a derived change runs against the sentence's denial of it: the claim's
+ * cue is negated ("did not rise", "didn't fall") and the derivation's known
+ * direction is the one denied. Undefined otherwise (no order, or a denial of
+ * the other direction, which the change bears out).
+ */
+function deniedChange(claim: Mention, outcome: DerivedOutcome): string | undefined {
+  const cue = claim.cue;
+  if (!cue?.negated || outcome.contradicted) return undefined;
+  const direction = outcome.derivation.direction;
+  if (direction !== cue.direction) return undefined;
+  return `the sentence denies a ${direction === "increase" ? "rise" : "fall"} ("not ${cue.word}"), but the change is one`;
+}
+
+/**
  * The values of every line of the values' record that holds all of the
  * values' numbers, the values' own line first: a table often repeats one
  * line's values in another (an ending balance is the next year's beginning
@@ -455,6 +469,10 @@ export function judge(
     } else if (outcome) {
       const { text, details } = derivationEvidence(outcome);
       const operands = outcome.derivation.operands.map((o) => o.ref as SourceValue);
+      // "Net income didn't fall 6.3%" when it fell 6.3%: the change the
+      // sentence denies is the one the sources show.
+      const denied = deniedChange(claim, outcome);
+      if (denied) return { status: "contradicted", evidence: `${text}; ${denied}`, details };
       return outcome.contradicted
         ? { status: "contradicted", evidence: text, details }
         : uncitedIfRequired(
