@@ -183,8 +183,10 @@ interface Context {
   /** The direction words in use, for telling a change "rose 5% to 7%" from a range. */
   readonly cues: CueReader;
   /**
-   * Where the verbs of change ("doubled") sit in {@link mentions}: each is its
-   * own cue. (Mentions are only ever appended, so a position holds.)
+   * The verbs of change ("doubled"), each its own cue, as triples: the
+   * position of its mention in {@link mentions} (mentions are only ever
+   * appended, so a position holds), then where the verb itself starts and
+   * ends (a bound's words may open the mention: "more than doubled").
    */
   readonly verbs: number[];
 }
@@ -774,7 +776,7 @@ function readWordsAt(ctx: Context, i: number): number {
   mention.unit = unit;
   mention.dimension = dimension;
   if (word.scale) mention.scale = word.scale;
-  if (word.verb) ctx.verbs.push(ctx.mentions.length);
+  if (word.verb) ctx.verbs.push(ctx.mentions.length, i, word.end);
   finish(ctx, mention, i);
   return end;
 }
@@ -831,10 +833,12 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   resetPreviousWord();
   scan(ctx);
   readCues(ctx, cues);
-  for (const k of ctx.verbs) {
+  const verbs = ctx.verbs;
+  for (let v = 0; v + 2 < verbs.length; v += 3) {
+    const k = verbs[v] as number;
     const m = ctx.mentions[k] as MutableMention;
     const floor = k > 0 ? (ctx.mentions[k - 1] as MutableMention).end : 0;
-    const cue = cues.cueAt(text, m.start, m.end, floor);
+    const cue = cues.cueAt(text, verbs[v + 1] as number, verbs[v + 2] as number, floor);
     if (cue) m.cue = cue;
   }
   return ctx.mentions;
