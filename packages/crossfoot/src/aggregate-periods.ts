@@ -3,7 +3,17 @@ import type { SentenceContext } from "./binding.js";
 
 // Words that make a figure one amount made of several ("the average … for
 // 2018 and 2019", "the total … in 2018 and 2019").
-const AGGREGATES = ["average", "total", "sum", "combined", "mean", "aggregate"] as const;
+const AGGREGATES = [
+  "average",
+  "averaged",
+  "total",
+  "totaled",
+  "totalled",
+  "sum",
+  "combined",
+  "mean",
+  "aggregate",
+] as const;
 // Words of a change between the periods: "the difference in the total
 // accrued liabilities between 2018 and 2019" is a change of a total line.
 const CHANGES = ["difference", "change", "increase", "decrease", "growth", "rose", "fell", "ratio"];
@@ -14,7 +24,9 @@ const CHANGES = ["difference", "change", "increase", "decrease", "growth", "rose
  * any. Such a figure is made of several periods' values.
  */
 export function aggregateOverPeriods(context: SentenceContext): string | undefined {
-  if (context.periods.size < 2 || context.yearMentions < 2) return undefined;
+  // Two years written apart, or one span of three or more ("2022-2024").
+  if (context.periods.size < 2 || (context.yearMentions < 2 && context.periods.size < 3))
+    return undefined;
   if (CHANGES.some((w) => context.words.has(w))) return undefined;
   return AGGREGATES.find((w) => context.words.has(w));
 }
@@ -35,4 +47,17 @@ export function onePeriodOfAggregate(
   const labels = `${value.rowLabel ?? ""} ${value.columnLabel ?? ""}`.toLowerCase();
   if (labels.includes(word)) return false;
   return value.location.type !== "text" || !value.label.toLowerCase().includes(word);
+}
+
+/**
+ * Whether an aggregate word ({@link aggregateOverPeriods}) surely states an
+ * average or a total of the figure: "average", "averaged", "mean", or the
+ * verbs "totaled", "totalled". Undefined for the words that often name a
+ * line instead ("Total revenue … 20% higher than in 2023"), or a combination
+ * the sentence's own wording already rules ("combined").
+ */
+export function aggregateKind(word: string | undefined): "average" | "total" | undefined {
+  if (word === "average" || word === "averaged" || word === "mean") return "average";
+  if (word === "totaled" || word === "totalled") return "total";
+  return undefined;
 }

@@ -58,6 +58,12 @@ export interface DerivationHints {
   /** The sentence states a combination ("together", "combined"): a sum or a share of one. */
   readonly combined?: boolean;
   /**
+   * The sentence states an average or a total over periods it names ("The
+   * average rate between 2017-2019 is 3%"): only averages, or only sums, of
+   * values (aggregate-periods.ts).
+   */
+  readonly aggregate?: "average" | "total";
+  /**
    * The sentence's content words: a sum of rows of one shape that the
    * sentence tells apart for some and not the others is no proof
    * (named-parts.ts).
@@ -292,6 +298,8 @@ function keptForms(
 const amountForms = new Map<readonly Operation[], readonly Operation[]>();
 const noCagrForms = new Map<readonly Operation[], readonly Operation[]>();
 const sumForms = new Map<readonly Operation[], readonly Operation[]>();
+const averageForms = new Map<readonly Operation[], readonly Operation[]>();
+const totalForms = new Map<readonly Operation[], readonly Operation[]>();
 
 /** The forms of a list that may give an amount (no relative changes). */
 function withoutDimensionless(operations: readonly Operation[]): readonly Operation[] {
@@ -473,8 +481,14 @@ function formsFor(
       : hints.rate === "compound"
         ? onlyCagr(amounts)
         : withoutCagr(amounts);
-  return hints.combined ? onlySums(rated) : rated;
+  const combined = hints.combined ? onlySums(rated) : rated;
+  if (hints.aggregate === "average") return keptForms(averageForms, combined, isAverage);
+  if (hints.aggregate === "total") return keptForms(totalForms, combined, isTotal);
+  return combined;
 }
+
+const isAverage = (op: Operation) => op === "average" || op === "average_n";
+const isTotal = (op: Operation) => op === "sum" || op === "sum_n";
 
 /** Two searches' findings, the first's before the second's. */
 function merged(

@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
-import { aggregateOverPeriods, onePeriodOfAggregate } from "./aggregate-periods.js";
+import { aggregateKind, aggregateOverPeriods, onePeriodOfAggregate } from "./aggregate-periods.js";
 import {
   type BindingSources,
   bind,
@@ -546,6 +546,7 @@ function derivationHints(
     combined,
     sentenceOf: sentence.cache.sentenceOf,
     words: sentence.context.words,
+    aggregate: aggregateKind(aggregateOverPeriods(sentence.context)),
   };
 }
 
