@@ -586,9 +586,52 @@ export function readCurrencyAfter(
   if (k < text.length && isSpace(text.charCodeAt(k))) k++;
   if (k === i) return undefined;
   const c = text.charCodeAt(k);
-  if (c < 65 || c > 90 || !boundaryAt(text, k + 3)) return undefined;
-  const currency = vocab.codes.get(text.slice(k, k + 3));
-  return currency ? { currency, end: k + 3 } : undefined;
+  if (c >= 65 && c <= 90 && boundaryAt(text, k + 3)) {
+    const currency = vocab.codes.get(text.slice(k, k + 3));
+    if (currency) return { currency, end: k + 3 };
+  }
+  return vocab.currencyNames.size > 0 ? currencyNameAt(text, k, vocab) : undefined;
+}
+
+/**
+ * A currency name of one to three words starting at `k` ("euros", "US
+ * dollars", "Hong Kong dollars"), the longest first, ending at a word's end.
+ */
+function currencyNameAt(
+  text: string,
+  k: number,
+  vocab: Vocabulary,
+): { currency: Currency; end: number } | undefined {
+  const ends: number[] = [];
+  let j = k;
+  for (let words = 0; words < 3; words++) {
+    const start = j;
+    // Letters, and a period inside an abbreviation ("u.s.").
+    while (
+      j < text.length &&
+      (isLetter(text.charCodeAt(j)) || (text.charCodeAt(j) === 46 && isLetter(codeAt(text, j + 1))))
+    )
+      j++;
+    if (
+      j < text.length &&
+      text.charCodeAt(j) === 46 &&
+      j > start &&
+      !isLetter(codeAt(text, j + 1)) &&
+      text.charCodeAt(j - 2) === 46
+    )
+      j++;
+    if (j === start || j - start > 12) break;
+    ends.push(j);
+    if (j >= text.length || text.charCodeAt(j) !== 32) break;
+    j++;
+  }
+  for (let n = ends.length - 1; n >= 0; n--) {
+    const end = ends[n] as number;
+    if (isLetter(codeAt(text, end)) || isDigit(codeAt(text, end))) continue;
+    const currency = vocab.currencyNames.get(text.slice(k, end).toLowerCase());
+    if (currency) return { currency, end };
+  }
+  return undefined;
 }
 
 /** Kind of a figure from what was written around its digits. */

@@ -38,6 +38,8 @@ export interface Vocabulary {
   readonly symbolLasts: Uint8Array;
   /** Three-letter currency codes written after an amount ("5 million USD"). */
   readonly codes: ReadonlyMap<string, Currency>;
+  /** Currency names written after an amount, lower case, words joined by one space ("us dollars"). */
+  readonly currencyNames: ReadonlyMap<string, Currency>;
   /** Symbol of the factor-1 unit of each dimension: the unit quantity values are in. */
   readonly baseSymbols: ReadonlyMap<string, string>;
 }
@@ -91,6 +93,7 @@ function compile(pack: UnitPack): Vocabulary {
   const symbolsByLast = new Map<number, { symbol: string; currency: Currency; order: number }[]>();
   const symbolLasts = new Uint8Array(128);
   const codes = new Map<string, Currency>();
+  const currencyNames = new Map<string, Currency>();
   let order = 0;
   for (const currency of pack.currencies) {
     for (const symbol of currency.symbols) {
@@ -100,6 +103,9 @@ function compile(pack: UnitPack): Vocabulary {
       symbolsByLast.set(c, list);
       if (c < 128) symbolLasts[c] = 1;
       if (/^[A-Z]{3}$/.test(symbol) && !codes.has(symbol)) codes.set(symbol, currency);
+    }
+    for (const name of currency.names ?? []) {
+      if (!currencyNames.has(name)) currencyNames.set(name, currency);
     }
   }
   // (first letter, length) shapes of the words each map holds, for ASCII
@@ -152,6 +158,7 @@ function compile(pack: UnitPack): Vocabulary {
     symbolsByLast,
     symbolLasts,
     codes,
+    currencyNames,
     baseSymbols,
   };
   return vocabulary;

@@ -9,23 +9,33 @@ export interface Currency {
   readonly symbols: readonly string[];
   /** A dollar currency: compatible with a bare `$`. */
   readonly dollar?: boolean;
+  /**
+   * Its names written after an amount, lower case, one to three words
+   * ("euros", "us dollars", "hong kong dollars"): "3.2 million euros".
+   */
+  readonly names?: readonly string[];
 }
 
 /** Currencies the base pack reads. A bare `$` is the generic dollar. */
 export const CURRENCIES: readonly Currency[] = deepFreeze([
-  { code: "$", symbols: ["$"], dollar: true },
-  { code: "USD", symbols: ["US$", "USD", "U.S.$"], dollar: true },
-  { code: "HKD", symbols: ["HK$", "HKD"], dollar: true },
-  { code: "CAD", symbols: ["C$", "CA$", "CAD"], dollar: true },
-  { code: "AUD", symbols: ["A$", "AU$", "AUD"], dollar: true },
-  { code: "NZD", symbols: ["NZ$", "NZD"], dollar: true },
-  { code: "SGD", symbols: ["S$", "SGD"], dollar: true },
-  { code: "EUR", symbols: ["€", "EUR"] },
-  { code: "GBP", symbols: ["£", "GBP"] },
-  { code: "JPY", symbols: ["¥", "JPY", "JP¥"] },
-  { code: "CNY", symbols: ["CNY", "RMB", "CN¥"] },
-  { code: "INR", symbols: ["₹", "Rs.", "Rs", "INR"] },
-  { code: "CHF", symbols: ["CHF"] },
+  { code: "$", symbols: ["$"], dollar: true, names: ["dollars", "dollar"] },
+  {
+    code: "USD",
+    symbols: ["US$", "USD", "U.S.$"],
+    dollar: true,
+    names: ["us dollars", "us dollar", "u.s. dollars"],
+  },
+  { code: "HKD", symbols: ["HK$", "HKD"], dollar: true, names: ["hong kong dollars"] },
+  { code: "CAD", symbols: ["C$", "CA$", "CAD"], dollar: true, names: ["canadian dollars"] },
+  { code: "AUD", symbols: ["A$", "AU$", "AUD"], dollar: true, names: ["australian dollars"] },
+  { code: "NZD", symbols: ["NZ$", "NZD"], dollar: true, names: ["new zealand dollars"] },
+  { code: "SGD", symbols: ["S$", "SGD"], dollar: true, names: ["singapore dollars"] },
+  { code: "EUR", symbols: ["€", "EUR"], names: ["euros", "euro"] },
+  { code: "GBP", symbols: ["£", "GBP"], names: ["pounds sterling", "sterling"] },
+  { code: "JPY", symbols: ["¥", "JPY", "JP¥"], names: ["yen"] },
+  { code: "CNY", symbols: ["CNY", "RMB", "CN¥"], names: ["yuan", "renminbi"] },
+  { code: "INR", symbols: ["₹", "Rs.", "Rs", "INR"], names: ["rupees", "rupee"] },
+  { code: "CHF", symbols: ["CHF"], names: ["swiss francs"] },
   { code: "KRW", symbols: ["₩", "KRW"] },
 ]);
 

@@ -157,7 +157,7 @@ describe("pack parity", () => {
     expect(scaleShape.required).toEqual({ word: "string", exponent: "number", name: "string" });
     expect(scaleShape.optional).toEqual({ attachedOnly: "boolean", caseSensitive: "boolean" });
     expect(currencyShape.required).toEqual({ code: "string", symbols: "array" });
-    expect(currencyShape.optional).toEqual({ dollar: "boolean" });
+    expect(currencyShape.optional).toEqual({ dollar: "boolean", names: "array" });
     expect(UNIT_SHAPE.required).toEqual({
       symbol: "string",
       aliases: "array",
