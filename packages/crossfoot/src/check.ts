@@ -83,7 +83,7 @@ export class Checker {
    * or tables, whose columns may be subjects ("Acme", "Globex"); without
    * any of them, sentences need not read their names.
    */
-  private readonly hasText: boolean;
+  private readonly readsSubjects: boolean;
   /** Every record, as the set an uncited sentence's figures are sought in. */
   private readonly allRecords: ReadonlySet<SourceRecord>;
   /** Each record's set of itself, the scope of a sentence citing that record alone. */
@@ -100,7 +100,7 @@ export class Checker {
     }
     this.sources = sources instanceof SourceSetClass ? sources : loadSources(sources);
     this.cache = new CheckCache(this.sources);
-    this.hasText = this.sources.records.some(
+    this.readsSubjects = this.sources.records.some(
       (r) => r.text !== undefined || r.textFields !== undefined || r.tables !== undefined,
     );
     this.allRecords = new Set(this.sources.records);
@@ -267,13 +267,13 @@ export class Checker {
     // for nothing.
     if (mentions.length === 0) return [];
     // Subjects are read without the citations: "[S1]" names no subject "S".
-    const names = this.hasText ? nameText(sentence.text, cites) : sentence.text;
+    const names = this.readsSubjects ? nameText(sentence.text, cites) : sentence.text;
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
     const scope = scopeWith(
       citations,
       withPeriodsNamedByLength(
-        sentenceContext(sentence.text, all, this.hasText, this.cache.binding, names),
+        sentenceContext(sentence.text, all, this.readsSubjects, this.cache.binding, names),
         all,
         scopeRecords,
         this.sources,

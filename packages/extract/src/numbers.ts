@@ -602,7 +602,8 @@ function currencyNameAt(
   k: number,
   vocab: Vocabulary,
 ): { currency: Currency; end: number } | undefined {
-  const ends: number[] = [];
+  // Where each of the (at most three) words read ends; made past the first word's look-up.
+  let ends: number[] | undefined;
   let j = k;
   for (let words = 0; words < 3; words++) {
     const start = j;
@@ -621,10 +622,14 @@ function currencyNameAt(
     )
       j++;
     if (j === start || j - start > 12) break;
-    ends.push(j);
+    // Most words after a figure begin no currency name: turned away by the
+    // first word alone, looked up in place (no string cut out).
+    if (words === 0 && vocab.currencyNameFirsts.getAt(text, k, j) === undefined) return undefined;
+    (ends ??= []).push(j);
     if (j >= text.length || text.charCodeAt(j) !== 32) break;
     j++;
   }
+  if (ends === undefined) return undefined;
   for (let n = ends.length - 1; n >= 0; n--) {
     const end = ends[n] as number;
     if (isLetter(codeAt(text, end)) || isDigit(codeAt(text, end))) continue;

@@ -40,6 +40,8 @@ export interface Vocabulary {
   readonly codes: ReadonlyMap<string, Currency>;
   /** Currency names written after an amount, lower case, words joined by one space ("us dollars"). */
   readonly currencyNames: ReadonlyMap<string, Currency>;
+  /** The first words of {@link currencyNames} ("us", "hong", "euros"), looked up by span. */
+  readonly currencyNameFirsts: WordMap<true>;
   /** Symbol of the factor-1 unit of each dimension: the unit quantity values are in. */
   readonly baseSymbols: ReadonlyMap<string, string>;
 }
@@ -108,6 +110,9 @@ function compile(pack: UnitPack): Vocabulary {
       if (!currencyNames.has(name)) currencyNames.set(name, currency);
     }
   }
+  const firstWords = new Map<string, true>();
+  for (const name of currencyNames.keys()) firstWords.set(name.split(" ")[0] as string, true);
+  const currencyNameFirsts = new WordMap(firstWords);
   // (first letter, length) shapes of the words each map holds, for ASCII
   // words: most words after a figure are no scale or unit, and are then
   // turned away without being cut out and lower-cased.
@@ -159,6 +164,7 @@ function compile(pack: UnitPack): Vocabulary {
     symbolLasts,
     codes,
     currencyNames,
+    currencyNameFirsts,
     baseSymbols,
   };
   return vocabulary;
