@@ -9,7 +9,12 @@ export interface OrderedPair {
 }
 
 const FROM_BEFORE = /\bfrom\s*$/i;
-const TO_BETWEEN = /^\s*(?:to|up to|down to)\s*$/i;
+// "to", or a period each level carries before it: "from 330 in 2019 to 530
+// in 2023", "from 4 in fiscal 2019 to 7", "from 12 (2022) to".
+const TO_BETWEEN =
+  /^\s*(?:,?\s*(?:(?:in|at|for|during|as\s+of)\s+)?(?:the\s+)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s?|Q[1-4]\s+)?\(?(?:18|19|20|21)\d\d(?:\s?[-–/]\s?\d{2,4})?\)?\s*,?\s*)?(?:to|up to|down to)\s*$/i;
+// The most characters between a pair's figures: "to", or a period and "to".
+const PAIR_GAP = 40;
 const SUBTRACTING_BEFORE = /\bsubtract(?:ing|ed)?\s*$/i;
 const FROM_BETWEEN = /^\s*from\s*$/i;
 
@@ -23,7 +28,7 @@ export function orderedPairs(text: string, mentions: readonly Mention[]): Ordere
   for (let k = 0; k + 1 < mentions.length; k++) {
     const a = mentions[k] as Mention;
     const b = mentions[k + 1] as Mention;
-    if (b.start - a.end > 16) continue;
+    if (b.start - a.end > PAIR_GAP) continue;
     const before = text.slice(Math.max(0, a.start - 16), a.start);
     const between = text.slice(a.end, b.start);
     if (FROM_BEFORE.test(before) && TO_BETWEEN.test(between)) pairs.push({ from: a, to: b });
