@@ -177,3 +177,27 @@ function isYearStart(text: string, at: number): boolean {
   const b = text.charCodeAt(at + 1);
   return (a === 49 && (b === 56 || b === 57)) || (a === 50 && (b === 48 || b === 49));
 }
+
+// A cell that is a period and nothing else: "2019", "FY2019", "fiscal 2019",
+// "2002–03", "2002–2003", "Q3 2019", "2019 Q3", "March 25, 2019", "25 March
+// 2019", "March 2019", with at most a footnote mark after it ("2019[a]",
+// "2019*"). Cells are short, and each part of the pattern is bounded.
+const ONLY_PERIOD = new RegExp(
+  String.raw`^\s*(?:(?:FY|CY|fiscal(?:\s+year)?)\s?'?)?(?:` +
+    String.raw`(?:18|19|20|21)\d\d(?:\s?[-–/]\s?(?:(?:18|19|20|21)?\d\d))?` +
+    String.raw`|Q[1-4]\s?(?:18|19|20|21)\d\d|(?:18|19|20|21)\d\d\s?Q[1-4]` +
+    String.raw`|(?:${MONTH_ALT})\s+\d{1,2},?\s+(?:18|19|20|21)\d\d` +
+    String.raw`|\d{1,2}\s+(?:${MONTH_ALT})\s+(?:18|19|20|21)\d\d` +
+    String.raw`|(?:${MONTH_ALT})\s+(?:18|19|20|21)\d\d` +
+    String.raw`)\s?(?:\[[^\]]{1,6}\]|[*†‡§¶]{1,3})?\s*$`,
+  "i",
+);
+
+/**
+ * Whether a cell is a period and nothing else ("2019", "2002–03", "March
+ * 25, 2019"): a column of such cells dates its rows, whatever its heading.
+ * A year inside words ("2019 Rivermouth season") is not.
+ */
+export function isOnlyPeriod(text: string): boolean {
+  return text.length <= 40 && ONLY_PERIOD.test(text) && periodOf(text) !== undefined;
+}

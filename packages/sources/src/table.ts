@@ -11,7 +11,7 @@ import {
 } from "./cells.js";
 import type { Mutable } from "./mutable.js";
 import { percentColumns } from "./percent-columns.js";
-import { periodOf } from "./periods.js";
+import { isOnlyPeriod, periodOf } from "./periods.js";
 import { rowsFootingShares } from "./share-lines.js";
 import { TableCells } from "./table-cells.js";
 import type { SourceValue, TableInfo } from "./types.js";
@@ -242,6 +242,18 @@ export function gridValues(
     }
   }
 
+  // A column of periods and nothing else ("Election": 2011, 2015; "Season":
+  // 2002–03) dates its rows whatever its heading says, like a `year` column.
+  // Its heading does not say it is a period, so its years stay values too
+  // ("the From years of three envoys add up to 5,616").
+  const datesRows = new Array<boolean>(width).fill(false);
+  for (let c = 0; c < width; c++) {
+    if (c !== labelColumn && !periodColumn[c] && !skipColumn[c] && periodsOnly(grid.body, c)) {
+      periodColumn[c] = true;
+      datesRows[c] = true;
+    }
+  }
+
   const exactShape = grid.shape === "pg" || grid.shape === "arrow";
   // A unit header over the label column ("(in millions)" top left) is in force over the whole table.
   if (labelColumn !== undefined && columnUnit[labelColumn]) tableUnit = columnUnit[labelColumn];
@@ -336,7 +348,7 @@ export function gridValues(
     const rowPercent = labelText !== "" && percentLabel(labelText);
     let rowPeriod: ReturnType<typeof periodOf> | null = null;
     for (let c = 0; c < width; c++) {
-      if (c === labelColumn || periodColumn[c] || skipColumn[c]) continue;
+      if (c === labelColumn || (periodColumn[c] && !datesRows[c]) || skipColumn[c]) continue;
       const raw = row[c];
       // Hot path: a plain number string ("1,234,567", "-12.5") read without allocating a reading.
       let cell: CellReading;
@@ -771,4 +783,18 @@ function quarterIn(
   if (quarter === undefined) return section;
   if (!/^\d{4}$/.test(section.key)) return undefined;
   return { period: `Q${quarter} ${section.key}`, key: `${section.key}Q${quarter}` };
+}
+
+/** Whether every filled cell of a column (two at least) is a period and nothing else. */
+function periodsOnly(body: readonly (readonly unknown[])[], c: number): boolean {
+  let filled = 0;
+  for (const row of body) {
+    const raw = row[c];
+    if (raw instanceof Date) return false;
+    const t = cellText(raw);
+    if (t === "") continue;
+    if (!isOnlyPeriod(t)) return false;
+    filled++;
+  }
+  return filled >= 2;
 }
