@@ -3,6 +3,7 @@ import { periodOf, type SourceRecord, type SourceValue } from "@crossfoot/source
 import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
+import { comparedText } from "./compared-sides.js";
 import { contentWords, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
 import { LastMemo } from "./last-memo.js";
@@ -65,6 +66,12 @@ export interface SentenceContext {
    * change or an average.
    */
   readonly combined?: boolean;
+  /**
+   * The two sides of the one comparison the sentence writes ("A's age is
+   * 12.5% higher than B's"), each read as a sentence of its own: the rows
+   * named on one side and not the other order a change between them.
+   */
+  readonly compared?: ComparedSides;
   /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
   readonly memo?: BindingMemo;
   /**
@@ -72,6 +79,14 @@ export interface SentenceContext {
    * made by spreading another copies the field, so slots name their owner.
    */
   slots?: ContextSlots;
+}
+
+/** The two sides of a comparison (see {@link SentenceContext.compared}). */
+export interface ComparedSides {
+  /** What is compared: the words before "than", "compared with", "versus". */
+  readonly compared: SentenceContext;
+  /** The base the comparison runs from: the words after it. */
+  readonly base: SentenceContext;
 }
 
 /** What binding works out once per context: its bound-scope key, its synonyms, the rows it names. */
@@ -140,6 +155,7 @@ function addSynonyms(context: SentenceContext): SentenceContext {
 const YEAR_SPAN = /^(?:FY\s?)?((?:18|19|20|21)\d\d)\s?[-–—]\s?(?:FY\s?)?((?:18|19|20|21)\d\d)$/i;
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+const NO_MENTIONS: readonly Mention[] = Object.freeze([]);
 
 /**
  * The periods and words of a sentence, from its year mentions and its text.
@@ -185,6 +201,7 @@ export function sentenceContext(
   // they are not in `sequence`, which holds the words as said.
   const buckets = bucketWords(text);
   const form = formWording(text, words);
+  const sides = comparedText(text);
   return {
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
@@ -198,6 +215,10 @@ export function sentenceContext(
     ends,
     rate: form.rate,
     combined: form.combined,
+    compared: sides && {
+      compared: sentenceContext(sides.compared, NO_MENTIONS, false),
+      base: sentenceContext(sides.base, NO_MENTIONS, false),
+    },
     memo,
     slots: undefined,
   };

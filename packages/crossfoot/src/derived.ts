@@ -40,6 +40,12 @@ export function statedDirection(claim: Mention): "increase" | "decrease" | undef
 export interface DerivationHints {
   /** Sortable order keys for values whose order the wording gives. */
   readonly writtenOrder?: ReadonlyMap<SourceValue, string>;
+  /**
+   * The order of two rows the sentence compares ("A's age is 12.5% higher
+   * than B's": B, then A), as a local order key for the values of those
+   * rows; it stands before any period the rows carry.
+   */
+  readonly rowOrder?: (v: SourceValue) => string | undefined;
   /** The direction stated for the written change ("fell from A to B"). */
   readonly direction?: "increase" | "decrease";
   /**
@@ -163,6 +169,8 @@ function mixesChangesAndLevels(d: Derivation<SourceValue>, cache: CheckCache): b
  */
 const SIGNED_LINE = /\b(?:net|profit|earnings|activities|cash flows?)\b|\bincome\b(?! tax)/i;
 
+const OPEN_BRACKET = 40;
+
 /** The groups a value belongs to, for n-value sums and averages. */
 function groupsOf(v: SourceValue, sentenceOf: DerivationHints["sentenceOf"]): string[] {
   const loc = v.location;
@@ -189,7 +197,8 @@ function operandsFor(
   // Without a written order the operands depend only on the values and on
   // which of them the claim's kind and currency can combine: built once, and
   // the same array lets the derivation engine reuse its sorted pools.
-  if (hints.writtenOrder || !cache) return buildOperands(claim, values, hints, cache);
+  if (hints.writtenOrder || hints.rowOrder || !cache)
+    return buildOperands(claim, values, hints, cache);
   let lists = cache.operands.get(values);
   if (!lists) cache.operands.set(values, (lists = { any: undefined, amounts: new Map() }));
   if (claim.kind !== "money" && claim.kind !== "number")
@@ -234,11 +243,20 @@ function buildOperands(
     const place = v.location.type === "text" ? cache?.places.of(v) : undefined;
     // A text figure without a period may still have a local order: the pair
     // its sentence writes ("rose from $40 million to $48 million").
-    const period = place?.yearBefore ? place.period : (v.periodKey ?? place?.order);
+    const period =
+      hints.rowOrder?.(v) ?? (place?.yearBefore ? place.period : (v.periodKey ?? place?.order));
     if (period) operand.period = period;
     else if (hints.writtenOrder?.has(v)) operand.period = `~${hints.writtenOrder.get(v)}`;
     if (v.precision !== undefined) operand.precision = v.precision;
-    if (v.value < 0 && v.kind !== "percent" && !SIGNED_LINE.test(v.rowLabel ?? v.label))
+    // Two rows compared ("A's goal difference is 28 higher than B's") are
+    // compared as numbers when written with a minus sign; an amount in
+    // accounting brackets is still a size.
+    if (
+      v.value < 0 &&
+      v.kind !== "percent" &&
+      !SIGNED_LINE.test(v.rowLabel ?? v.label) &&
+      !(hints.rowOrder && v.text?.trimStart().charCodeAt(0) !== OPEN_BRACKET)
+    )
       operand.bySize = true;
     // Sums and averages of three or more values run along one row, one
     // column, a record's fields or one text.

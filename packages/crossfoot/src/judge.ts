@@ -6,10 +6,12 @@ import {
   type BindingSources,
   bind,
   bindScope,
+  type ComparedSides,
   changesScope,
   lineOf,
   linesOf,
   namedRowScope,
+  namedRows,
   type SentenceContext,
   slotsOf,
   totalsScope,
@@ -421,7 +423,7 @@ export function judge(
       const change = deriveClaim(
         claim,
         derivationScopes(sentence, sources, options, namedRowsFirst),
-        derivationHints(given, sentence, given.acrossPeriods),
+        derivationHints(given, sentence, given.acrossPeriods, sources),
         options.maxCoincidence,
         sentence.cache,
       );
@@ -458,7 +460,7 @@ export function judge(
     const outcome = deriveClaim(
       claim,
       derivationScopes(sentence, sources, options, namedRowsFirst),
-      derivationHints(given, sentence, spans ? true : given.acrossPeriods),
+      derivationHints(given, sentence, spans ? true : given.acrossPeriods, sources),
       options.maxCoincidence,
       sentence.cache,
     );
@@ -534,10 +536,12 @@ function derivationHints(
   given: DerivationHints,
   sentence: SentenceScope,
   acrossPeriods: boolean | undefined,
+  sources: SourceSet,
 ): DerivationHints {
-  const { ends, periods, rate, combined } = sentence.context;
+  const { ends, periods, rate, combined, compared } = sentence.context;
   return {
     writtenOrder: given.writtenOrder,
+    rowOrder: compared && comparedRowOrder(compared, sources, sentence.cache),
     direction: given.direction,
     acrossPeriods,
     // A figure followed by its own year speaks of that year alone.
@@ -549,6 +553,49 @@ function derivationHints(
     aggregate: aggregateKind(aggregateOverPeriods(sentence.context)),
   };
 }
+
+/** The local order keys of a comparison's base rows and compared rows (see {@link comparedRowOrder}). */
+const BASE_ROW = "~compared:0";
+const COMPARED_ROW = "~compared:1";
+
+/**
+ * The order of the rows a sentence compares: a row named after the
+ * comparison word and not before it is the base ("than Omar Kent's"), one
+ * named before and not after is what is compared ("Dana Wells's age"). Only
+ * when each side names a row of the value's list (a table's rows, a record's
+ * lines); the rows each side names are read once per list.
+ */
+function comparedRowOrder(
+  sides: ComparedSides,
+  sources: SourceSet,
+  cache: CheckCache,
+): (v: SourceValue) => string | undefined {
+  let byRows = comparedRows.get(sides);
+  if (!byRows) comparedRows.set(sides, (byRows = new Map()));
+  const known = byRows;
+  return (v) => {
+    const line = lineOf(v);
+    if (line === undefined) return undefined;
+    const rows = rowsOf(v, sources, cache);
+    let named = known.get(rows);
+    if (named === undefined) {
+      const compared = namedRows(rows, sides.compared);
+      const base = namedRows(rows, sides.base);
+      named = compared.size > 0 && base.size > 0 ? { compared, base } : null;
+      known.set(rows, named);
+    }
+    if (named === null) return undefined;
+    const inBase = named.base.has(line);
+    if (inBase === named.compared.has(line)) return undefined;
+    return inBase ? BASE_ROW : COMPARED_ROW;
+  };
+}
+
+/** The rows each side of a comparison names, by row list (null: a side names none). */
+const comparedRows = new WeakMap<
+  ComparedSides,
+  Map<readonly string[], { compared: ReadonlySet<string>; base: ReadonlySet<string> } | null>
+>();
 
 /**
  * The scopes a derivation is sought in. Cited sentences combine values

@@ -54,7 +54,7 @@ describe("check() with the drivers' own result objects", () => {
     const report = check(ANSWER, [{ id: "R1", table }]);
     expect(statuses(report)).toEqual(FIGURED);
     expect(report.claims[1]?.evidence).toContain(
-      "difference pop[Texas] (28,635,442) and pop[California] (39,346,023)",
+      "difference pop[Texas] (28,635,442) -> pop[California] (39,346,023)",
     );
   });
 

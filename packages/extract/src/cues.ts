@@ -397,6 +397,37 @@ function spanIs(text: string, start: number, end: number, word: string): boolean
   return end - start === word.length && equalsLowerAt(text, start, word);
 }
 
+/** How many words a comparative's noun may take before "than" ("19 more home matches than"). */
+const COMPARED_NOUN_WORDS = 3;
+
+/**
+ * The cue of a comparative right after a figure whose noun stands between it
+ * and "than": "19 more matches than", "12 fewer seats than". (Right before
+ * "than", the comparative is read word by word in forwardCue.)
+ */
+function comparedNoun(
+  text: string,
+  start: number,
+  end: number,
+  limit: number,
+  clauses: boolean,
+): DirectionCue | undefined {
+  if (end - start < 4 || end - start > 7) return undefined;
+  const word = wordText(text, start, end);
+  const direction = COMPARATIVES.get(word);
+  if (!direction) return undefined;
+  let at = end;
+  let reach = limit;
+  for (let k = 0; k <= COMPARED_NOUN_WORDS; k++) {
+    if (!nextSpan(text, at, reach, clauses)) return undefined;
+    reach = spanLimit;
+    if (isThan(text, spanStart, nextWordEnd))
+      return k === 0 ? undefined : { direction, word: `${word} than`, negated: false };
+    at = nextWordEnd;
+  }
+  return undefined;
+}
+
 /** Whether `[start, end)` is the word "than", in any case. */
 function isThan(text: string, start: number, end: number): boolean {
   return (
@@ -773,6 +804,8 @@ export class CueReader {
     limit = spanLimit;
     let wordStart = spanStart;
     let wordEnd = nextWordEnd;
+    const compared = comparedNoun(text, wordStart, wordEnd, limit, clauses);
+    if (compared) return compared;
     for (let k = 0; k < FORWARD_WORDS; k++) {
       const more = nextSpan(text, wordEnd, limit, clauses);
       limit = spanLimit;
