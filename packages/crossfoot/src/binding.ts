@@ -4,7 +4,7 @@ import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
 import { comparedText } from "./compared-sides.js";
-import { contentWords, readContentWords } from "./content-words.js";
+import { contentWords, digitRuns, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
 import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
@@ -34,6 +34,8 @@ export interface SentenceContext {
   readonly words: ReadonlySet<string>;
   /** The content words in order, to tell a phrase ("cost of revenue") from scattered words. */
   readonly sequence: readonly string[];
+  /** The runs of digits the sentence writes: with its words, what names a row "Route 66" or "March 25, 2019". */
+  readonly digits: ReadonlySet<string>;
   /** Entity tokens of the sentence (content words and single capital letters). */
   readonly entities: ReadonlySet<string>;
   /** Names the sentence mentions: capitalised words and single capital letters ("Acme", "A"). */
@@ -206,6 +208,7 @@ export function sentenceContext(
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
     sequence: words,
+    digits: nameDigits(text, mentions),
     entities: withEntities ? entitySet(names, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(names)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(names, 0, names.length)) : NO_NAMES,
@@ -222,6 +225,26 @@ export function sentenceContext(
     memo,
     slots: undefined,
   };
+}
+
+/**
+ * The runs of digits a sentence writes outside its figures: a year, a date,
+ * the number of a name ("Route 66", "March 25"). A figure's own digits name
+ * no row: "the total for Ukraine is 11" does not name a row labelled "11".
+ */
+function nameDigits(text: string, mentions: readonly Mention[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  let m = 0;
+  let offset = 0;
+  for (const run of digitRuns(text)) {
+    const at = text.indexOf(run, offset);
+    offset = at + run.length;
+    while (m < mentions.length && (mentions[m] as Mention).end <= at) m++;
+    const inside = mentions[m];
+    if (inside && inside.kind !== "year" && inside.start <= at && at < inside.end) continue;
+    out.add(run);
+  }
+  return out;
 }
 
 // Words that fix a figure's form (see SentenceContext.rate and .combined).
@@ -413,6 +436,7 @@ export const UNBOUND: SentenceContext = {
   periods: new Set(),
   words: new Set(),
   sequence: [],
+  digits: new Set(),
   entities: new Set(),
   names: new Set(),
   strongNames: new Set(),

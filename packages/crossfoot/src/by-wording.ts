@@ -2,8 +2,8 @@ import { type SentenceContext, slotsOf } from "./binding.js";
 
 /**
  * Values kept by a sentence's wording: the parts of a context that binding
- * reads (its periods, the quarters it names without a year, its names, its
- * content words in order, and its word set, which also holds the bucket
+ * reads (its periods, the quarters it names without a year, its names, the runs of
+ * digits it writes, its content words in order, and its word set, which also holds the bucket
  * words such as "§1-3y" that "in 1-3 years" gives). Two contexts whose parts
  * are equal bind every scope alike, so sentences of the same wording in
  * later answers reuse the work.
@@ -40,6 +40,7 @@ export class ByWording<V> {
       periods: [...context.periods],
       quarters: [...context.quarters],
       names: [...context.names],
+      digits: [...context.digits],
       sequence: context.sequence,
       words: [...context.words],
       value,
@@ -67,6 +68,7 @@ interface Entry<V> {
   readonly periods: readonly string[];
   readonly quarters: readonly number[];
   readonly names: readonly string[];
+  readonly digits: readonly string[];
   readonly sequence: readonly string[];
   readonly words: readonly string[];
   readonly value: V;
@@ -79,6 +81,7 @@ function sameWording<V>(entry: Entry<V>, context: SentenceContext): boolean {
     sameStrings(entry.words, context.words) &&
     sameStrings(entry.periods, context.periods) &&
     sameStrings(entry.names, context.names) &&
+    sameStrings(entry.digits, context.digits) &&
     sameNumbers(entry.quarters, context.quarters)
   );
 }
@@ -127,6 +130,7 @@ function wordingHash(context: SentenceContext): number {
   h = Math.imul(h ^ context.words.size, FNV_PRIME);
   h = Math.imul(h ^ context.periods.size, FNV_PRIME);
   h = Math.imul(h ^ context.names.size, FNV_PRIME);
+  h = Math.imul(h ^ context.digits.size, FNV_PRIME);
   h = Math.imul(h ^ context.quarters.size, FNV_PRIME);
   // Within the small-integer range, so the bucket map keys by value without boxing.
   h &= 0x3fffffff;

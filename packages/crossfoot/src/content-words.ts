@@ -154,3 +154,23 @@ export function contentWords(text: string): string[] {
 }
 
 const wordCache = new BoundedMemo(readContentWords);
+
+/**
+ * The runs of digits of a text ("March 25, 2019" → 25, 2019; "Route 66" →
+ * 66): with its content words, what a name that holds a number needs a
+ * sentence to say.
+ */
+export function digitRuns(text: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c >= 48 && c <= 57) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push(text.slice(start, i));
+      start = -1;
+    }
+  }
+  return out;
+}

@@ -316,6 +316,7 @@ function keptForms(
 const amountForms = new Map<readonly Operation[], readonly Operation[]>();
 const noCagrForms = new Map<readonly Operation[], readonly Operation[]>();
 const sumForms = new Map<readonly Operation[], readonly Operation[]>();
+const plainSumForms = new Map<readonly Operation[], readonly Operation[]>();
 const averageForms = new Map<readonly Operation[], readonly Operation[]>();
 const totalForms = new Map<readonly Operation[], readonly Operation[]>();
 
@@ -331,12 +332,16 @@ function withoutCagr(operations: readonly Operation[]): readonly Operation[] {
     : operations;
 }
 
-// What a combination ("together", "combined") may be: a sum, or a share of one.
+// What a combination ("together", "combined") may be: a sum, or as a
+// percent a share of one ("together they make up 45% of sales").
 const COMBINING: ReadonlySet<Operation> = new Set<Operation>(["sum", "sum_n", "share_of_sum"]);
+const SUMS: ReadonlySet<Operation> = new Set<Operation>(["sum", "sum_n"]);
 
-/** A list's sums and shares of sums. */
-function onlySums(operations: readonly Operation[]): readonly Operation[] {
-  return keptForms(sumForms, operations, (op) => COMBINING.has(op));
+/** A list's sums and shares of sums; for a figure that is no percent, its sums alone. */
+function onlySums(operations: readonly Operation[], percent: boolean): readonly Operation[] {
+  return percent
+    ? keptForms(sumForms, operations, (op) => COMBINING.has(op))
+    : keptForms(plainSumForms, operations, (op) => SUMS.has(op));
 }
 
 const ONLY_CAGR: readonly Operation[] = Object.freeze(["cagr"]);
@@ -499,7 +504,7 @@ function formsFor(
       : hints.rate === "compound"
         ? onlyCagr(amounts)
         : withoutCagr(amounts);
-  const combined = hints.combined ? onlySums(rated) : rated;
+  const combined = hints.combined ? onlySums(rated, claim.kind === "percent") : rated;
   if (hints.aggregate === "average") return keptForms(averageForms, combined, isAverage);
   if (hints.aggregate === "total") return keptForms(totalForms, combined, isTotal);
   return combined;

@@ -33,6 +33,7 @@ import {
 import { judgeInterval } from "./intervals.js";
 import { directMatch, directMatches } from "./match.js";
 import { misplaced } from "./misplaced.js";
+import { namedCellScope, tableRowsNamed } from "./named-cells.js";
 import type { ResolvedOptions } from "./options.js";
 import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
@@ -126,7 +127,15 @@ function boundScopes(
       changes: changesScope(values, bound.byRows, context, (v) => sectionOf(v, sources)),
       totals: totalsScope(values, context),
     });
-    scopes = own ? [scope(own), scope(bound.values)] : [scope(bound.values)];
+    // The cells of the rows the sentence names by any of their names, first.
+    const cells = namedCellScope(values, context, sources);
+    const narrowest: DerivationScope[] =
+      cells && (!own || cells.length < own.length)
+        ? [{ changes: cells, totals: totalsScope(cells, context) }]
+        : [];
+    scopes = own
+      ? [...narrowest, scope(own), scope(bound.values)]
+      : [...narrowest, scope(bound.values)];
     // Bounded: a Checker that reads many different answers keeps the recent ones.
     if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
     byContext.set(context, scopes);
@@ -561,40 +570,55 @@ const COMPARED_ROW = "~compared:1";
 /**
  * The order of the rows a sentence compares: a row named after the
  * comparison word and not before it is the base ("than Omar Kent's"), one
- * named before and not after is what is compared ("Dana Wells's age"). Only
- * when each side names a row of the value's list (a table's rows, a record's
- * lines); the rows each side names are read once per list.
+ * named before and not after is what is compared ("Dana Wells's age"). A
+ * table's rows are named by any of their names (named-cells.ts), a record's
+ * lines by their words. Only when each side names a row of the value's table
+ * or record; the rows each side names are read once per table.
  */
 function comparedRowOrder(
   sides: ComparedSides,
   sources: SourceSet,
   cache: CheckCache,
 ): (v: SourceValue) => string | undefined {
-  let byRows = comparedRows.get(sides);
-  if (!byRows) comparedRows.set(sides, (byRows = new Map()));
-  const known = byRows;
+  let byList = comparedRows.get(sides);
+  if (!byList) comparedRows.set(sides, (byList = new Map()));
+  const known = byList;
   return (v) => {
-    const line = lineOf(v);
-    if (line === undefined) return undefined;
-    const rows = rowsOf(v, sources, cache);
-    let named = known.get(rows);
+    let list: object | undefined;
+    let key: unknown;
+    let read: ((context: SentenceContext) => ReadonlySet<unknown>) | undefined;
+    if (v.location.type === "cell") {
+      const table = sources.tables(v.recordId)[v.location.table];
+      if (!table) return undefined;
+      list = table;
+      key = v.location.row;
+      read = (context) => tableRowsNamed(table, context);
+    } else {
+      const line = lineOf(v);
+      if (line === undefined) return undefined;
+      const rows = rowsOf(v, sources, cache);
+      list = rows;
+      key = line;
+      read = (context) => namedRows(rows, context);
+    }
+    let named = known.get(list);
     if (named === undefined) {
-      const compared = namedRows(rows, sides.compared);
-      const base = namedRows(rows, sides.base);
+      const compared = read(sides.compared);
+      const base = read(sides.base);
       named = compared.size > 0 && base.size > 0 ? { compared, base } : null;
-      known.set(rows, named);
+      known.set(list, named);
     }
     if (named === null) return undefined;
-    const inBase = named.base.has(line);
-    if (inBase === named.compared.has(line)) return undefined;
+    const inBase = named.base.has(key);
+    if (inBase === named.compared.has(key)) return undefined;
     return inBase ? BASE_ROW : COMPARED_ROW;
   };
 }
 
-/** The rows each side of a comparison names, by row list (null: a side names none). */
+/** The rows each side of a comparison names, by table or row list (null: a side names none). */
 const comparedRows = new WeakMap<
   ComparedSides,
-  Map<readonly string[], { compared: ReadonlySet<string>; base: ReadonlySet<string> } | null>
+  Map<object, { compared: ReadonlySet<unknown>; base: ReadonlySet<unknown> } | null>
 >();
 
 /**

@@ -259,6 +259,9 @@ export function gridValues(
   if (labelColumn !== undefined && columnUnit[labelColumn]) tableUnit = columnUnit[labelColumn];
 
   const rowLabels: string[] = [];
+  // Each data row's other words (see TableInfo.rowNames), made on the first
+  // row that has any.
+  let rowNames: (readonly string[])[] | undefined;
   // Section headings: a row with a label and no other cell starts a section.
   const rowSections: (string | undefined)[] = [];
   let section: string | undefined;
@@ -323,6 +326,11 @@ export function gridValues(
       if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
+    const otherNames = namesBeside(row, labelColumn, skipColumn);
+    if (otherNames.length > 0) {
+      rowNames ??= [];
+      rowNames[r] = otherNames;
+    }
     rowSections.push(section);
     const rowUnit = labelText ? unitHeaderOf(labelText) : undefined;
     // A row that is only a unit header ("(In thousands)" under the year
@@ -480,6 +488,7 @@ export function gridValues(
     columns,
     rowLabels,
     ...(rowSections.some((x) => x !== undefined) ? { rowSections } : {}),
+    ...(rowNames ? { rowNames } : {}),
     headerRows: grid.header.length,
     ...(labelColumn !== undefined ? { labelColumn } : {}),
     ...(tableUnit ? { unitHeader: tableUnit.text } : {}),
@@ -797,4 +806,26 @@ function periodsOnly(body: readonly (readonly unknown[])[], c: number): boolean 
     filled++;
   }
   return filled >= 2;
+}
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/**
+ * The text cells of a row beside its label ("vs. Rivermouth" under
+ * "Opponent", "Hall B" under "Venue", "March 25, 2019" under "Date"): the
+ * other names a sentence may call the row by.
+ */
+function namesBeside(
+  row: readonly unknown[],
+  labelColumn: number | undefined,
+  skipColumn: readonly boolean[],
+): readonly string[] {
+  let out: string[] | undefined;
+  for (let c = 0; c < row.length; c++) {
+    if (c === labelColumn || skipColumn[c]) continue;
+    const raw = row[c];
+    if (typeof raw !== "string" || (!isLabelCell(raw) && !isOnlyPeriod(cellText(raw)))) continue;
+    (out ??= []).push(cellText(raw));
+  }
+  return out ?? NO_NAMES;
 }

@@ -119,6 +119,13 @@ export interface TableInfo {
    * table has such headings.
    */
   readonly rowSections?: readonly (string | undefined)[];
+  /**
+   * The other text cells of each data row, by data row, beside its label:
+   * the names a sentence may call a row by when its label is not the name it
+   * uses ("vs. Rivermouth" in an "Opponent" column, a date, a venue). Rows
+   * with none have no entry. Present when some row has any.
+   */
+  readonly rowNames?: readonly (readonly string[] | undefined)[];
   /** How many header rows it had. */
   readonly headerRows: number;
   /** The column holding row labels, when one does. */

@@ -1,0 +1,202 @@
+import type { SourceSet, SourceValue, TableInfo } from "@crossfoot/sources";
+import { isUnlabelledRow, namedRows, periodNamed, type SentenceContext } from "./binding.js";
+import { contentWords, digitRuns } from "./content-words.js";
+import { narrowed } from "./narrow.js";
+import { FOUR_DIGITS } from "./text-places.js";
+
+/**
+ * The cells of the rows a sentence names by any of their names and of the
+ * columns it names: "the combined attendance of vs. Easton and Millford",
+ * "March 25, 2019's attendance is 188 higher than March 26, 2019's", "in the
+ * Goals column, Omar Kent is 3 ahead of Lia Brandt". A row is named by its
+ * label or by any other text cell of it (an opponent, a date, a venue), when
+ * the sentence says every word and every number of that name; a name every
+ * row carries tells no row apart. A derivation within these cells alone is
+ * the one the sentence speaks of, not a chance match in the whole table.
+ *
+ * Undefined when the sentence names no row of any table in the scope, or
+ * the cells are no narrower than the scope.
+ */
+export function namedCellScope(
+  values: readonly SourceValue[],
+  context: SentenceContext,
+  sources: SourceSet,
+): readonly SourceValue[] | undefined {
+  if (context.words.size === 0 && context.digits.size === 0) return undefined;
+  const periods = scopePeriods(context);
+  // Named rows and columns, worked out once per table of the scope.
+  const byTable = new Map<TableInfo, NamedCells | null>();
+  const named = (v: SourceValue): NamedCells | null => {
+    if (v.location.type !== "cell") return null;
+    const table = sources.tables(v.recordId)[v.location.table];
+    if (!table) return null;
+    let cells = byTable.get(table);
+    if (cells === undefined) {
+      cells = namedCellsOf(table, context);
+      byTable.set(table, cells);
+    }
+    return cells;
+  };
+  const out = narrowed(values, (v) => {
+    const cells = named(v);
+    if (cells === null || v.location.type !== "cell") return false;
+    if (!cells.rows.has(v.location.row)) return false;
+    if (cells.columns.size > 0 && !cells.columns.has(v.columnLabel ?? "")) return false;
+    return periods === undefined || !v.periodKey || periodNamed(v.periodKey, periods);
+  });
+  return out.length >= 2 && out.length < values.length ? out : undefined;
+}
+
+/** The rows (by data row) and value columns (by label) a sentence names in one table. */
+interface NamedCells {
+  readonly rows: ReadonlySet<number>;
+  readonly columns: ReadonlySet<string>;
+}
+
+/** The rows and columns of a table the sentence names; null when it names no row. */
+function namedCellsOf(table: TableInfo, context: SentenceContext): NamedCells | null {
+  const valueColumns = table.columns.filter((_, c) => c !== table.labelColumn);
+  const columns = namedRows(valueColumns, context);
+  // The numbers of a column's name the sentence copies ("Index (2000=100)")
+  // name that column, not a row "2000".
+  let digits = context.digits;
+  if (columns.size > 0 && digits.size > 0) {
+    const own = new Set([...columns].flatMap(digitRuns));
+    if (own.size > 0) digits = new Set([...digits].filter((d) => !own.has(d)));
+  }
+  const rows = namedRowsByName(rowNameIndex(table), context.words, digits);
+  if (rows.size === 0) return null;
+  return { rows, columns };
+}
+
+/**
+ * The data rows of a table a sentence (or one side of a comparison) names
+ * by any of their names (see {@link namedCellScope}).
+ */
+export function tableRowsNamed(table: TableInfo, context: SentenceContext): ReadonlySet<number> {
+  return namedRowsByName(rowNameIndex(table), context.words, context.digits);
+}
+
+/** One name some rows carry, with what a sentence must say to name it. */
+interface RowName {
+  /** Its content words and runs of digits. */
+  readonly tokens: readonly string[];
+  /** The data rows that carry it. */
+  readonly rows: number[];
+}
+
+/** A table's row names filed under their rarest token, and how many rows carry a name. */
+interface RowNameIndex {
+  readonly byToken: ReadonlyMap<string, readonly RowName[]>;
+  readonly namedRows: number;
+}
+
+const indexes = new WeakMap<TableInfo, RowNameIndex>();
+
+/**
+ * Every name of every row (its label and its other text cells), each name
+ * once with the rows that carry it, filed under its rarest token: a
+ * sentence then finds the names it says from its own words, not by reading
+ * every row. Made once per table.
+ */
+function rowNameIndex(table: TableInfo): RowNameIndex {
+  let index = indexes.get(table);
+  if (index) return index;
+  const byKey = new Map<string, RowName>();
+  const frequency = new Map<string, number>();
+  let namedRowCount = 0;
+  for (let r = 0; r < table.rowLabels.length; r++) {
+    const label = table.rowLabels[r] as string;
+    const names = table.rowNames?.[r];
+    let any = false;
+    const add = (name: string) => {
+      const tokens = [...new Set([...contentWords(name), ...digitRuns(name)])];
+      if (tokens.length === 0) return;
+      any = true;
+      const key = tokens.join(" ");
+      const known = byKey.get(key);
+      if (known) {
+        if (known.rows[known.rows.length - 1] !== r) known.rows.push(r);
+        return;
+      }
+      byKey.set(key, { tokens, rows: [r] });
+      for (const t of tokens) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+    };
+    if (!isUnlabelledRow(label)) add(label);
+    if (names) for (const n of names) add(n);
+    if (any) namedRowCount++;
+  }
+  const byToken = new Map<string, RowName[]>();
+  for (const name of byKey.values()) {
+    let rarest = name.tokens[0] as string;
+    for (const t of name.tokens) {
+      if ((frequency.get(t) ?? 0) < (frequency.get(rarest) ?? 0)) rarest = t;
+    }
+    const list = byToken.get(rarest);
+    if (list) list.push(name);
+    else byToken.set(rarest, [name]);
+  }
+  index = { byToken, namedRows: namedRowCount };
+  indexes.set(table, index);
+  return index;
+}
+
+/** The most row names a sentence may say and still narrow to them. */
+const MAX_NAMES_SAID = 64;
+
+/**
+ * The rows whose names the sentence says in full. A name that every named
+ * row carries ("Marlboro Tour" in a column of one event) tells none apart,
+ * and a name inside a longer one the sentence also says ("Iron Man" in
+ * "Iron Man 3") names only through the longer one.
+ */
+function namedRowsByName(
+  index: RowNameIndex,
+  words: ReadonlySet<string>,
+  digits: ReadonlySet<string>,
+): Set<number> {
+  const said: RowName[] = [];
+  const look = (token: string) => {
+    const list = index.byToken.get(token);
+    if (!list) return;
+    for (const name of list) {
+      if (name.tokens.every((t) => words.has(t) || digits.has(t))) said.push(name);
+    }
+  };
+  for (const w of words) look(w);
+  for (const d of digits) look(d);
+  const rows = new Set<number>();
+  // A sentence names a few rows; one that says the names of very many
+  // (a list of every row) narrows nothing, and is not compared pair by pair.
+  if (said.length > MAX_NAMES_SAID) return rows;
+  for (const name of said) {
+    if (name.rows.length >= index.namedRows) continue;
+    const inside = said.some(
+      (other) =>
+        other !== name &&
+        other.tokens.length > name.tokens.length &&
+        name.tokens.every((t) => other.tokens.includes(t)),
+    );
+    if (inside) continue;
+    for (const r of name.rows) rows.add(r);
+  }
+  return rows;
+}
+
+/**
+ * The periods a named cell may carry: those the sentence names, and for a
+ * sentence that names one year, the year before it (a change in 2019 runs
+ * from 2018). Undefined when the sentence names none.
+ */
+function scopePeriods(context: SentenceContext): ReadonlySet<string> | undefined {
+  if (context.periods.size === 0) return undefined;
+  let years = 0;
+  let year = 0;
+  for (const p of context.periods) {
+    if (!FOUR_DIGITS.test(p)) continue;
+    years++;
+    year = Number(p);
+  }
+  if (years !== 1) return context.periods;
+  return new Set([...context.periods, String(year - 1)]);
+}
