@@ -89,6 +89,8 @@ export interface ComparedSides {
   readonly compared: SentenceContext;
   /** The base the comparison runs from: the words after it. */
   readonly base: SentenceContext;
+  /** The order stands before the rows' periods (see ComparedText.overPeriods). */
+  readonly overPeriods: boolean;
 }
 
 /** What binding works out once per context: its bound-scope key, its synonyms, the rows it names. */
@@ -204,11 +206,12 @@ export function sentenceContext(
   const buckets = bucketWords(text);
   const form = formWording(text, words);
   const sides = comparedText(text);
+  const digits = nameDigits(text, mentions);
   return {
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
     sequence: words,
-    digits: nameDigits(text, mentions),
+    digits,
     entities: withEntities ? entitySet(names, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(names)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(names, 0, names.length)) : NO_NAMES,
@@ -219,12 +222,25 @@ export function sentenceContext(
     rate: form.rate,
     combined: form.combined,
     compared: sides && {
-      compared: sentenceContext(sides.compared, NO_MENTIONS, false),
-      base: sentenceContext(sides.base, NO_MENTIONS, false),
+      compared: sideContext(sides.compared, digits),
+      base: sideContext(sides.base, digits),
+      overPeriods: sides.overPeriods,
     },
     memo,
     slots: undefined,
   };
+}
+
+/**
+ * One side of a comparison read as a sentence of its own, its digits those
+ * of the whole sentence's names (`digits`): a figure's digits name no row on
+ * either side.
+ */
+function sideContext(text: string, digits: ReadonlySet<string>): SentenceContext {
+  const side = sentenceContext(text, NO_MENTIONS, false);
+  const own = new Set<string>();
+  for (const run of side.digits) if (digits.has(run)) own.add(run);
+  return { ...side, digits: own };
 }
 
 /**

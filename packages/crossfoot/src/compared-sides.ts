@@ -10,6 +10,12 @@ export interface ComparedText {
   readonly compared: string;
   /** The text after it. */
   readonly base: string;
+  /**
+   * The comparison is between rows ("than", "compared with"): its order
+   * stands before the periods the rows carry. A "from A to B" order only
+   * fills in for rows without one (periods already order a change in time).
+   */
+  readonly overPeriods: boolean;
 }
 
 // "than", "compared with/to", "versus", "vs.", "relative to": the word that
@@ -40,7 +46,11 @@ export function comparedText(text: string): ComparedText | undefined {
     }
     if (found) {
       const at = found.index ?? 0;
-      return { compared: text.slice(0, at), base: text.slice(at + found[0].length) };
+      return {
+        compared: text.slice(0, at),
+        base: text.slice(at + found[0].length),
+        overPeriods: true,
+      };
     }
   }
   if (!lower.includes("from")) return undefined;
@@ -56,5 +66,6 @@ export function comparedText(text: string): ComparedText | undefined {
   return {
     base: text.slice(start, start + to.index),
     compared: text.slice(start + to.index + to[0].length),
+    overPeriods: false,
   };
 }

@@ -243,8 +243,8 @@ function buildOperands(
     const place = v.location.type === "text" ? cache?.places.of(v) : undefined;
     // A text figure without a period may still have a local order: the pair
     // its sentence writes ("rose from $40 million to $48 million").
-    const period =
-      hints.rowOrder?.(v) ?? (place?.yearBefore ? place.period : (v.periodKey ?? place?.order));
+    const compared = hints.rowOrder?.(v);
+    const period = compared ?? (place?.yearBefore ? place.period : (v.periodKey ?? place?.order));
     if (period) operand.period = period;
     else if (hints.writtenOrder?.has(v)) operand.period = `~${hints.writtenOrder.get(v)}`;
     if (v.precision !== undefined) operand.precision = v.precision;
@@ -255,7 +255,7 @@ function buildOperands(
       v.value < 0 &&
       v.kind !== "percent" &&
       !SIGNED_LINE.test(v.rowLabel ?? v.label) &&
-      !(hints.rowOrder && v.text?.trimStart().charCodeAt(0) !== OPEN_BRACKET)
+      !(compared && v.text?.trimStart().charCodeAt(0) !== OPEN_BRACKET)
     )
       operand.bySize = true;
     // Sums and averages of three or more values run along one row, one
@@ -277,6 +277,13 @@ function buildOperands(
 export interface DerivationScope {
   readonly changes: readonly SourceValue[];
   readonly totals: readonly SourceValue[];
+  /**
+   * The cells of the rows the sentence names by name (named-cells.ts): a
+   * derivation found there is the one the sentence speaks of, but a change
+   * of unknown order proves no direction word there (two rows of one
+   * period), so such a claim is left to the wider scopes.
+   */
+  readonly named?: boolean;
 }
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
@@ -428,7 +435,7 @@ export function deriveClaim(
   const run = { hints, cache, maxCoincidence };
   // "13 million" is an amount: never a relative change.
   const all = formsFor(claim, ALL_OPERATIONS, hints);
-  for (const { changes, totals: values } of scopes) {
+  for (const { changes, totals: values, named } of scopes) {
     // One search when both forms share the scope; otherwise changes first.
     const searched =
       changes === values
@@ -454,9 +461,11 @@ export function deriveClaim(
     // happens to match does not prove the direction the wording states.
     const agreeing = found.accepted.find((d) => d.directionAgrees === true);
     const opposed = found.accepted.find((d) => d.directionAgrees === false);
-    const proof = agreeing ?? (opposed ? undefined : found.accepted[0]);
+    const unordered = opposed || (named && direction) ? undefined : found.accepted[0];
+    const proof = agreeing ?? unordered;
     if (proof) return outcome(proof, false, direction);
     if (opposed) return outcome(opposed, true, direction);
+    if (named) continue;
     const unsigned = unsignedTotal(claim, target, values, hints, cache, maxCoincidence);
     if (unsigned) return outcome(unsigned, false, direction);
     const totals = signedTotal(claim, target, values, hints, cache, maxCoincidence);

@@ -131,7 +131,7 @@ function boundScopes(
     const cells = namedCellScope(values, context, sources);
     const narrowest: DerivationScope[] =
       cells && (!own || cells.length < own.length)
-        ? [{ changes: cells, totals: totalsScope(cells, context) }]
+        ? [{ changes: cells, totals: totalsScope(cells, context), named: true }]
         : [];
     scopes = own
       ? [...narrowest, scope(own), scope(bound.values)]
@@ -584,6 +584,7 @@ function comparedRowOrder(
   if (!byList) comparedRows.set(sides, (byList = new Map()));
   const known = byList;
   return (v) => {
+    if (!sides.overPeriods && v.periodKey !== undefined) return undefined;
     let list: object | undefined;
     let key: unknown;
     let read: ((context: SentenceContext) => ReadonlySet<unknown>) | undefined;

@@ -57,14 +57,17 @@ interface NamedCells {
 function namedCellsOf(table: TableInfo, context: SentenceContext): NamedCells | null {
   const valueColumns = table.columns.filter((_, c) => c !== table.labelColumn);
   const columns = namedRows(valueColumns, context);
-  // The numbers of a column's name the sentence copies ("Index (2000=100)")
-  // name that column, not a row "2000".
+  // The words and numbers of a column's name the sentence copies ("Total
+  // expected charges", "Index (2000=100)") name that column, not a row
+  // "Total" or "2000".
+  let words = context.words;
   let digits = context.digits;
-  if (columns.size > 0 && digits.size > 0) {
-    const own = new Set([...columns].flatMap(digitRuns));
-    if (own.size > 0) digits = new Set([...digits].filter((d) => !own.has(d)));
+  if (columns.size > 0) {
+    const own = new Set([...columns].flatMap((c) => [...contentWords(c), ...digitRuns(c)]));
+    words = new Set([...words].filter((w) => !own.has(w)));
+    digits = new Set([...digits].filter((d) => !own.has(d)));
   }
-  const rows = namedRowsByName(rowNameIndex(table), context.words, digits);
+  const rows = namedRowsByName(rowNameIndex(table), words, digits);
   if (rows.size === 0) return null;
   return { rows, columns };
 }
