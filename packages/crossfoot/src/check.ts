@@ -37,6 +37,7 @@ import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./optio
 import { pairAgainstWording } from "./pair-direction.js";
 import { judgeReference } from "./references.js";
 import { sentenceMentions } from "./sentence-mentions.js";
+import { lineStatesLoss, negativeWordOf } from "./sign-words.js";
 import {
   bucketLabel,
   labelDuration,
@@ -309,7 +310,11 @@ export class Checker {
       const claim = stated.cue && levels?.has(m) ? { ...stated, cue: undefined } : stated;
       if (roles.size === 0 || roles.get(m)?.role !== "operand") {
         const own = scopeWith(scope, contextOf(m, k));
-        return judge(claim, own, this.sources, options, hints);
+        // "A net loss of $3.6 million": the sign stated in words.
+        const word = negativeWordOf(sentence.text, claim);
+        return word === undefined
+          ? judge(claim, own, this.sources, options, hints)
+          : this.judgeNegative(claim, word, own, hints);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
@@ -485,6 +490,39 @@ export class Checker {
       }
     }
     return out;
+  }
+
+  /**
+   * A figure its sentence calls negative in words ("a net loss of $3.6
+   * million", "an outflow of 300"): the line's negative value proves it. A
+   * positive value proves it only when its line is itself a loss ("Net loss":
+   * 2,150); the positive value of another line ("Net income (loss)": 1,204)
+   * does not.
+   */
+  private judgeNegative(
+    claim: Mention,
+    word: string,
+    scope: SentenceScope,
+    hints: DerivationHints | undefined,
+  ): Judgement {
+    const negative = judge(
+      { ...claim, value: -claim.value, negative: true },
+      scope,
+      this.sources,
+      this.options,
+      hints,
+    );
+    if (isPassing(negative.status))
+      return { ...negative, evidence: `${negative.evidence} (a ${word}: the negative value)` };
+    const written = judge(claim, scope, this.sources, this.options, hints);
+    if (!isPassing(written.status)) return negative.status === "unsupported" ? written : negative;
+    if (written.source && lineStatesLoss(written.source, word)) return written;
+    const reason = `the sentence states a ${word}, but ${written.evidence} is a positive value of a line that is no ${word}`;
+    return {
+      status: "unsupported",
+      evidence: reason,
+      details: { type: "none", reason, searched: [] },
+    };
   }
 
   /** The result of a written calculation: recomputed, with its operands grounded. */
