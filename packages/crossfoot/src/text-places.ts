@@ -326,7 +326,7 @@ const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z
  * gap (OWN_YEAR_REACH characters), so its optional parts stay cheap.
  */
 export const OWN_YEAR_GAP = new RegExp(
-  String.raw`^\s*(?:in|for|during|at|by|on|as of|as at)?\s*(?:the\s+)?(?:(?:fiscal|financial)\s+)?(?:(?:years?|quarter|period|half|(?:three|six|nine|twelve|\d{1,2})\s+(?:months|weeks))\s+(?:ended|ending)\s+)?(?:${MONTH}\s+\d{1,2},?\s*|\d{1,2}\s+${MONTH}\s*)?(?:(?:fiscal|financial)\s+(?:year\s+)?)?$`,
+  String.raw`^\s*\(?\s*(?:in|for|during|at|by|on|as of|as at)?\s*(?:the\s+)?(?:(?:fiscal|financial)\s+)?(?:(?:years?|quarter|period|half|(?:three|six|nine|twelve|\d{1,2})\s+(?:months|weeks))\s+(?:ended|ending)\s+)?(?:${MONTH}\s+\d{1,2},?\s*|\d{1,2}\s+${MONTH}\s*)?(?:(?:fiscal|financial)\s+(?:year\s+)?)?$`,
   "i",
 );
 /** How far after a figure its own year may be written ("$41.7 million for the year ended December 31, 2018"). */
@@ -341,7 +341,21 @@ export const OWN_YEAR_REACH = 48;
  */
 function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): string | undefined {
   const keyOf = (m: Mention) => periodOf(m.period ?? m.text)?.key;
-  const years = mentions.filter((m) => m.kind === "year");
+  let years = mentions.filter((m) => m.kind === "year");
+  // "US$261,518 (2023: US$283,752)": a prior-year note's year is the figure
+  // after it's, and the figure before the note is the year after's.
+  const notes = years.filter((m) => PRIOR_NOTE.test(text.slice(m.end, m.end + 3)));
+  if (notes.length > 0) {
+    for (const note of notes) {
+      const key = keyOf(note);
+      if (key === undefined || !FOUR_DIGITS.test(key)) continue;
+      if (mentions.find((m) => m.start >= note.end && m.kind !== "year") === own) return key;
+      const before = mentions.filter((m) => m.end <= note.start && m.kind !== "year").pop();
+      if (before === own && NOTE_OPENS.test(text.slice(own.end, note.start)))
+        return String(Number(key) + 1);
+    }
+    years = years.filter((m) => !notes.includes(m));
+  }
   const keys = new Set(years.flatMap((m) => keyOf(m) ?? []));
   if (keys.size === 1) {
     const key = [...keys][0] as string;
@@ -361,6 +375,11 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
   const before = new Set(years.filter((m) => m.end <= own.start).flatMap((m) => keyOf(m) ?? []));
   return before.size === 1 ? [...before][0] : undefined;
 }
+
+/** What follows the year of a prior-year note: "(2023: US$283,752)". */
+const PRIOR_NOTE = /^\s?:/;
+/** What stands between a figure and the note on it: " (". */
+const NOTE_OPENS = /^\s*\(\s*$/;
 
 /** A period key that is a year ("2024"). */
 export const FOUR_DIGITS = /^\d{4}$/;
