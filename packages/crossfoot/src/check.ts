@@ -20,7 +20,7 @@ import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from ".
 import { BySentence } from "./by-sentence.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
-import { copiedLabel, type LabelCopy, labelCopies } from "./copied-labels.js";
+import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
 import type { DerivationHints } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
 import {
@@ -445,15 +445,19 @@ export class Checker {
     const out: { mention: Mention; judgement: Judgement }[] = [];
     const isCited = scope.citedIds.length > 0;
     // Looked for once per sentence, and only when a figure fails.
-    let copies: readonly LabelCopy[] | undefined;
+    let copies: readonly NameCopy[] | undefined;
     for (let k = 0; k < mentions.length; k++) {
       const m = mentions[k] as Mention;
       let j = verdicts[k] as Judgement;
-      // A number inside a table label the sentence copies names that label.
-      if (!isPassing(j.status) && !restated.has(m)) {
-        copies ??= labelCopies(sentence.text, scopeRecords, this.sources);
-        const label = copiedLabel(m, copies);
-        if (label) j = uncitedIfRequired(label, isCited, options);
+      // A number inside a name the sentence copies from its sources is part
+      // of that name, whatever value or derivation it might also match ("Gorvan
+      // 2" is no Rank 2); the operands of a written calculation are figures.
+      if (!restated.has(m) && roles.get(m) === undefined) {
+        copies ??= nameCopies(sentence.text, scopeRecords, this.sources);
+        const named = copiedName(m, sentence.text, copies);
+        // "Iron Lantern 2 opened to …" with the value of "Iron Lantern 3".
+        if (named) j = uncitedIfRequired(named, isCited, options);
+        else j = numberedSibling(j, copies, scope.citedIds, this.sources) ?? j;
       }
       // An operand refused as a restatement of its siblings stays refused.
       if (j.status === "unsupported" && !restated.has(m)) {

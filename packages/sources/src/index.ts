@@ -1,6 +1,7 @@
 export { type CellReading, losesDigits, readCell } from "./cells.js";
 export { SourceError } from "./errors.js";
 export { loadSources } from "./load.js";
+export { type NumberInText, numbersAllInNames, numbersInText } from "./name-numbers.js";
 export { periodOf } from "./periods.js";
 export { SourceSet } from "./source-set.js";
 export type {
@@ -11,6 +12,7 @@ export type {
   SourceRecordInput,
   SourceValue,
   TableInfo,
+  TextCell,
   ValueLocation,
 } from "./types.js";
 export { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";

@@ -2,6 +2,7 @@ import { readCell } from "./cells.js";
 import { SourceError } from "./errors.js";
 import { inferredUnitOf } from "./inferred-unit.js";
 import type { Mutable } from "./mutable.js";
+import { numbersAllInNames } from "./name-numbers.js";
 import { periodOf } from "./periods.js";
 import {
   isArrayGrid,
@@ -400,7 +401,10 @@ function wordFields(fields: Readonly<Record<string, unknown>>): Record<string, s
   let out: Record<string, string> | undefined;
   for (const name of Object.keys(fields)) {
     const raw = fields[name];
-    if (typeof raw !== "string" || raw.trim() === "" || readCell(raw).type !== "text") continue;
+    if (typeof raw !== "string" || raw.trim() === "") continue;
+    const type = readCell(raw).type;
+    // A name that carries a number ("7 Kestrel State") is words too.
+    if (type !== "text" && !(type === "unreadable" && numbersAllInNames(raw))) continue;
     out ??= {};
     out[name] = raw;
   }

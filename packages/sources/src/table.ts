@@ -10,11 +10,12 @@ import {
   type ValueReading,
 } from "./cells.js";
 import type { Mutable } from "./mutable.js";
+import { numbersAllInNames, numbersInText } from "./name-numbers.js";
 import { percentColumns } from "./percent-columns.js";
 import { isOnlyPeriod, periodOf } from "./periods.js";
 import { rowsFootingShares } from "./share-lines.js";
 import { TableCells } from "./table-cells.js";
-import type { SourceValue, TableInfo } from "./types.js";
+import type { SourceValue, TableInfo, TextCell } from "./types.js";
 import { isOnlyUnitHeader, type UnitHeader, unitHeaderOf } from "./unit-header.js";
 import { widest } from "./widest.js";
 
@@ -115,18 +116,30 @@ function wordy(text: string): boolean {
 }
 
 /**
- * Whether a cell reads as a row label (as opposed to a number or empty):
- * text, or words around a number that is no value of its own ("Final
- * dividend of 14 cents (2018: 12 cents)", "Member aged 45 (life expectancy
- * at age 65)"), so a table whose every label holds a number still has its
- * label column. Plain numbers are told apart without a full read.
+ * How surely a cell reads as a row label (0: a number or empty). Text, or
+ * words around a number that is no value of its own ("Final dividend of 14
+ * cents (2018: 12 cents)", "Member aged 45 (life expectancy at age 65)"),
+ * so a table whose every label holds a number still has its label column. A
+ * name that carries a number ("Millford 41", "District 4") a little less: a
+ * number often indexes a series of rows. A measure ("41.5 hectares (103
+ * acres)", "6 km. west of Tannery") or a time on a clock ("7:00 p.m.") is
+ * no name: half. Plain numbers are told apart without a full read.
  */
-function isLabelCell(raw: unknown): boolean {
-  if (typeof raw !== "string") return typeof raw === "boolean";
-  if (raw.length === 0 || scanBare(raw) || scanAccountingNegative(raw)) return false;
+function labelWeight(raw: unknown): number {
+  if (typeof raw !== "string") return typeof raw === "boolean" ? 4 : 0;
+  if (raw.length === 0 || scanBare(raw) || scanAccountingNegative(raw)) return 0;
   const type = readCell(raw).type;
-  return type === "text" || (type === "unreadable" && wordy(raw));
+  if (type !== "text" && type !== "unreadable") return 0;
+  if (MEASURE_FIRST.test(raw) || CLOCK_TIME.test(raw)) return 2;
+  if (type === "text" || wordy(raw)) return 4;
+  return numbersAllInNames(raw.replace(/\s+/g, " ")) ? 3 : 0;
 }
+
+// A cell that opens with a number followed by a word in lower case (not an
+// ordinal's "st", "nd", "rd", "th").
+const MEASURE_FIRST = /^\s*[-+(]?[$€£]?\d[\d.,]*\s*(?!(?:st|nd|rd|th)\b)\p{Ll}/u;
+// A time of day or a duration on a clock: "7:00 p.m.", "8:30 PM", "1:02:45".
+const CLOCK_TIME = /^\s*\d{1,2}:\d\d\b/;
 
 /**
  * The values of one table: each data cell that holds a number becomes a
@@ -220,7 +233,8 @@ export function gridValues(
       grid.body.length > 0 && grid.body.every((row) => row[c] instanceof Date || row[c] == null);
     if (
       PERIOD_NAME.test(name.trim()) ||
-      (dates && grid.body.some((row) => row[c] instanceof Date))
+      (dates && grid.body.some((row) => row[c] instanceof Date)) ||
+      (c === 0 && unheadedYears(grid, c))
     ) {
       periodColumn[c] = true;
     }
@@ -234,7 +248,7 @@ export function gridValues(
     for (let c = 0; c < width; c++) {
       if (periodColumn[c]) continue;
       let n = 0;
-      for (const row of grid.body) if (isLabelCell(row[c])) n++;
+      for (const row of grid.body) n += labelWeight(row[c]);
       if (n > best) {
         best = n;
         labelColumn = c;
@@ -262,6 +276,8 @@ export function gridValues(
   // Each data row's other words (see TableInfo.rowNames), made on the first
   // row that has any.
   let rowNames: (readonly string[])[] | undefined;
+  // Cells of words and a number that are no value: names a sentence may copy.
+  const textCells: TextCell[] = [];
   // Section headings: a row with a label and no other cell starts a section.
   const rowSections: (string | undefined)[] = [];
   let section: string | undefined;
@@ -373,7 +389,12 @@ export function gridValues(
         numberCell.value = raw;
         cell = numberCell;
       } else cell = readCell(raw);
-      if (cell.type === "empty" || cell.type === "text") continue;
+      if (cell.type === "empty") continue;
+      if (cell.type === "text") {
+        if (typeof raw === "string" && /\d/.test(raw))
+          textCells.push({ row: r, column: c, text: raw });
+        continue;
+      }
       const column = columnLabel[c] as string;
       const name = names[c] as string;
       // A cell stating a range ("5 - 40", "20 - Indefinite", "2-14") holds
@@ -382,6 +403,8 @@ export function gridValues(
       if (cell.type === "unreadable") {
         const ends = typeof raw === "string" ? rangeCell(raw) : undefined;
         if (!ends) {
+          if (typeof raw === "string" && /\p{L}/u.test(raw))
+            textCells.push({ row: r, column: c, text: raw });
           report(`${grid.path}[${r}].${name}`, `cannot read a number: ${cell.reason}`, {
             table: tableIndex,
             row: r,
@@ -495,8 +518,24 @@ export function gridValues(
     ...(tableUnit?.inferred ? { unitInferred: true } : {}),
     ...(grid.start !== undefined ? { start: grid.start } : {}),
     ...(grid.end !== undefined ? { end: grid.end } : {}),
+    ...(textCells.length > 0 ? { textCells } : {}),
   };
   return { values, info };
+}
+
+/**
+ * A column whose heading is blank and whose every cell is a year ("" over
+ * "1990", "1995", …, beside "Ferry crossings (per 1000)"): the years date
+ * the rows, as a column headed "Year" does.
+ */
+function unheadedYears(grid: Grid, c: number): boolean {
+  if (grid.header.length === 0 || grid.body.length < 2) return false;
+  if (!grid.header.every((h) => (h[c] ?? "").trim() === "")) return false;
+  return grid.body.every((row) => {
+    const raw = row[c];
+    if (typeof raw === "number") return Number.isInteger(raw) && raw >= 1800 && raw <= 2199;
+    return typeof raw === "string" && /^(?:18|19|20|21)\d\d$/.test(raw.trim());
+  });
 }
 
 /** Runs of header rows inside a table body, by the row each starts at. */
@@ -637,10 +676,24 @@ function headerLike(raw: unknown): boolean {
   if (unitHeaderOf(t)) return true;
   const r = readCell(t);
   if (r.type === "value") return isBucket(r);
-  // A number with words around it is data that cannot be read, unless it is a date or period heading.
+  // A number with words around it is data that cannot be read, unless it is
+  // a date or period heading, or part of the heading's name.
   if (r.type === "unreadable")
-    return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, ""));
+    return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, "")) || namedHeading(t);
   return true;
+}
+
+/**
+ * A heading whose numbers belong to its name: beside a capitalised word
+ * ("Portwell Top 100") or in the closing parentheses that qualify it ("Ferry
+ * crossings (per 1000)", "Harbour traffic (x 1000)", "Price index (2010=100)"). It
+ * opens with a word, as headings do; data opens with its figure.
+ */
+function namedHeading(t: string): boolean {
+  if (!/^\p{L}/u.test(t)) return false;
+  const text = t.replace(/\s+/g, " ");
+  const qualifier = /\([^()]*\)$/.exec(text)?.index ?? text.length;
+  return numbersInText(text).every((n) => n.inName || n.start > qualifier);
 }
 
 /**
@@ -765,6 +818,9 @@ export function splitHeader(
     const unitRow = h > 0 && (isOnlyUnitHeader(cellText(row[0])) || durationRow(row));
     if (!unitRow && !row.every(headerLike)) break;
     if (h > 0 && !laterHeaderRow(row)) break;
+    // "1969" under a first column headed "Year" is that column's first value: data.
+    if (h > 0 && PERIOD_NAME.test(cellText(rows[0]?.[0]).trim()) && periodOf(cellText(row[0])))
+      break;
     if (periodsHeaded && sectionHeadingRow(row)) break;
     periodsHeaded ||= row.slice(1).filter((x) => periodOf(cellText(x)) !== undefined).length >= 2;
     h++;
@@ -824,7 +880,7 @@ function namesBeside(
   for (let c = 0; c < row.length; c++) {
     if (c === labelColumn || skipColumn[c]) continue;
     const raw = row[c];
-    if (typeof raw !== "string" || (!isLabelCell(raw) && !isOnlyPeriod(cellText(raw)))) continue;
+    if (typeof raw !== "string" || (labelWeight(raw) === 0 && !isOnlyPeriod(cellText(raw)))) continue;
     (out ??= []).push(cellText(raw));
   }
   return out ?? NO_NAMES;

@@ -140,6 +140,22 @@ export interface TableInfo {
   /** For a table found in text: its UTF-16 offsets `[start, end)` in the record's text. */
   readonly start?: number;
   readonly end?: number;
+  /**
+   * The body cells outside the label column that hold words and a number
+   * and were read as no value ("7 Kestrel State", "County Road 418 south – Pell
+   * Harbor"): names a sentence may copy. Present when the table has any.
+   */
+  readonly textCells?: readonly TextCell[];
+}
+
+/** A body cell of words and a number that is no value: where it sits and what it says. */
+export interface TextCell {
+  /** 0-based data row, as `location.row` of the row's values. */
+  readonly row: number;
+  /** 0-based column position. */
+  readonly column: number;
+  /** The cell as written. */
+  readonly text: string;
 }
 
 /** A source after loading. */
