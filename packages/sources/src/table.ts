@@ -575,6 +575,9 @@ function textUnitOf(
   footsShares: boolean,
 ): UnitHeader | undefined {
   const shares = grid.shareUnit;
+  // "(in thousands, except share and per share data)": a line of shares is
+  // not in the table's scale, only in one stated for shares.
+  if (tableUnit?.exceptShares && !perShare && SHARE_COUNT.test(label)) return shares;
   if (!shares || perShare) return tableUnit;
   if (SHARE_COUNT.test(label) || footsShares) return shares;
   // The table's own header, or one scale for everything, stays in force.

@@ -14,6 +14,11 @@ export interface UnitHeader {
   readonly end?: number;
   /** Not stated: read from the size of the amounts a record's text writes. */
   readonly inferred?: boolean;
+  /**
+   * The header excepts share counts from its scale ("(in thousands, except
+   * share and per share data)"): lines of shares stay as written.
+   */
+  readonly exceptShares?: boolean;
 }
 
 const SCALE: Readonly<Record<string, number>> = {
@@ -57,6 +62,22 @@ function currencyCode(sign: string): string {
   return findCurrency(sign)?.code ?? findCurrency(upper)?.code ?? sign;
 }
 
+// An exception a header states after its scale ("except share and per share
+// data", "except for number of shares"): it excepts share counts when it
+// names shares other than per share.
+const EXCEPT = /\bexcept\b([^()]*)/i;
+const PER_SHARE = /\bper[\s-]+shares?\b/gi;
+const SHARES = /\bshares?\b/i;
+
+// The rest of a bare statement's clause: up to its bracket's close or its line's end.
+const CLAUSE_AFTER = /^[^()\n]*/;
+
+/** Whether a header's exception leaves share counts unscaled. */
+function exceptsShares(text: string): boolean {
+  const tail = EXCEPT.exec(text)?.[1];
+  return tail !== undefined && SHARES.test(tail.replace(PER_SHARE, " "));
+}
+
 function build(text: string, word: string, currency: string | undefined, end: number): UnitHeader {
   const w = word.toLowerCase();
   if (w === "%" || w.startsWith("percent")) return { text, multiplier: 1, percent: true, end };
@@ -65,6 +86,7 @@ function build(text: string, word: string, currency: string | undefined, end: nu
     multiplier: SCALE[w] ?? 1,
     percent: false,
     ...(currency ? { currency: currencyCode(currency) } : {}),
+    ...(exceptsShares(text) ? { exceptShares: true } : {}),
     end,
   };
 }
@@ -88,13 +110,23 @@ export function unitHeadersIn(text: string): UnitHeader[] {
     if (!word) continue;
     found.push(build(m[0], word, m[1] ?? m[2], (m.index ?? 0) + m[0].length));
   }
+  // Parenthesised headers are found in order and never overlap, so one
+  // pointer walks them beside the bare ones (linear, not a search per match).
+  const parenthesised = found.length;
+  let p = 0;
   for (const m of text.matchAll(BARE)) {
     if (!m[2]) continue;
     const at = m.index ?? 0;
+    while (p < parenthesised && ((found[p] as UnitHeader).end ?? 0) <= at) p++;
     // Inside a parenthesised header already found.
-    if (found.some((f) => f.end !== undefined && at < f.end && at >= f.end - f.text.length))
-      continue;
-    found.push(build(m[0].trim(), m[2], m[1], at + m[0].length));
+    const f = found[p];
+    if (p < parenthesised && f !== undefined && at >= (f.end ?? 0) - f.text.length) continue;
+    const end = at + m[0].length;
+    const header = build(m[0].trim(), m[2], m[1], end);
+    // "(All amounts in thousands of dollars, except share data)": the
+    // exception follows a bare statement within its bracket or line.
+    const clause = CLAUSE_AFTER.exec(text.slice(end, end + 80))?.[0] ?? "";
+    found.push(exceptsShares(clause) ? { ...header, exceptShares: true } : header);
   }
   return found.sort((a, b) => (a.end ?? 0) - (b.end ?? 0));
 }
