@@ -2,6 +2,7 @@ import { readCell } from "./cells.js";
 import { SourceError } from "./errors.js";
 import { inferredUnitOf, type TextAmounts, textAmounts } from "./inferred-unit.js";
 import type { Mutable } from "./mutable.js";
+import { nameUnitOf } from "./name-units.js";
 import { periodOf } from "./periods.js";
 import {
   isArrayGrid,
@@ -84,9 +85,17 @@ class Loader {
           `"${cell.text}" has more digits than a float holds: value ${cell.value} is the nearest float, text keeps every digit`,
         );
       }
-      const percent = PERCENT_FIELD.test(name) || cell.kind === "percent" || unit?.percent === true;
+      // The name's own unit ("exports_usd_bn", "margin_bps") before the record's.
+      const named = cell.scaled ? undefined : nameUnitOf(name);
+      const fieldUnit = named?.header ?? unit;
+      const percent =
+        PERCENT_FIELD.test(name) || cell.kind === "percent" || fieldUnit?.percent === true;
+      const bps = named?.bps === true && !percent && cell.kind === undefined;
       const period = periodOf(name);
-      const scales = unit !== undefined && unit.multiplier !== 1 && !cell.scaled && !percent;
+      const scales =
+        fieldUnit !== undefined && fieldUnit.multiplier !== 1 && !cell.scaled && !percent && !bps;
+      const money =
+        named?.header?.currency !== undefined && !percent && (cell.kind ?? "number") === "number";
       // Built field by field in the order the spread literal gave (so JSON
       // prints them the same), not spread: V8 copies spread objects on a
       // slow path, and a record's every field makes one.
@@ -96,8 +105,9 @@ class Loader {
         value: cell.value,
       } as Mutable<SourceValue>;
       if (cell.precision !== undefined && typeof raw === "string") v.precision = cell.precision;
-      v.kind = percent ? "percent" : (cell.kind ?? "number");
+      v.kind = percent ? "percent" : bps ? "bps" : money ? "money" : (cell.kind ?? "number");
       if (cell.currency) v.currency = cell.currency;
+      else if (money) v.currency = named?.header?.currency;
       v.text = cell.text;
       v.label = name;
       v.location = { type: "field", field: name };
@@ -106,9 +116,9 @@ class Loader {
         v.periodKey = period.key;
       }
       if (scales) {
-        v.unitHeader = unit.text;
-        v.unitScale = unit.multiplier;
-        v.scaledValue = cell.value * unit.multiplier;
+        v.unitHeader = fieldUnit.text;
+        v.unitScale = fieldUnit.multiplier;
+        v.scaledValue = cell.value * fieldUnit.multiplier;
       }
       if (cell.lossy) v.lossy = true;
       values.push(v);

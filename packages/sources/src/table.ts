@@ -10,6 +10,7 @@ import {
   type ValueReading,
 } from "./cells.js";
 import type { Mutable } from "./mutable.js";
+import { nameUnitOf } from "./name-units.js";
 import { percentColumns } from "./percent-columns.js";
 import { periodOf } from "./periods.js";
 import { rowsFootingShares } from "./share-lines.js";
@@ -208,6 +209,12 @@ export function gridValues(
       if (parts[parts.length - 1] !== t) parts.push(t);
     }
     columns.push(parts.join(" ") || grid.names?.[c] || `column ${c + 1}`);
+    // A column named as a field is ("revenue_musd", "cost_k") states its
+    // scale in its name.
+    if (!columnUnit[c]) {
+      const named = nameUnitOf(grid.names?.[c] ?? columns[c] ?? "")?.header;
+      if (named && named.multiplier !== 1) columnUnit[c] = named;
+    }
   }
 
   // Period columns (a `year` or `date` column, or one of Date cells) label rows rather than hold values.

@@ -56,7 +56,7 @@ const BARE = new RegExp(
 );
 
 /** The code a header's currency sign stands for (`€` → EUR, `RMB` → CNY); US dollars stay the generic `$`. */
-function currencyCode(sign: string): string {
+export function currencyCode(sign: string): string {
   const upper = sign.toUpperCase();
   if (upper === "US$" || upper === "USD") return "$";
   return findCurrency(sign)?.code ?? findCurrency(upper)?.code ?? sign;
