@@ -309,7 +309,9 @@ export function gridValues(
       values.useColumnLabels(columnLabel);
     }
     if (block || reheadings.inBlock(r)) {
-      rowLabels.push(labelText || `row ${r + 1}`);
+      // A repeated header row's "(In Millions)" states a unit, not a line a
+      // sentence could name ("1,758 million" does not name it).
+      rowLabels.push(labelText && !isOnlyUnitHeader(labelText) ? labelText : `row ${r + 1}`);
       rowSections.push(section);
       return;
     }
