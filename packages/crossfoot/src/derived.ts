@@ -12,7 +12,7 @@ import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
 import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
-import { comparable, readsAtClaimScale } from "./compatible.js";
+import { comparable } from "./compatible.js";
 import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
 import { FOUR_DIGITS } from "./text-places.js";
@@ -191,31 +191,21 @@ function operandsFor(
   // the same array lets the derivation engine reuse its sorted pools.
   if (hints.writtenOrder || !cache) return buildOperands(claim, values, hints, cache);
   let lists = cache.operands.get(values);
-  if (!lists)
-    cache.operands.set(
-      values,
-      (lists = { any: undefined, amounts: new Map(), scaledAmounts: new Map() }),
-    );
+  if (!lists) cache.operands.set(values, (lists = { any: undefined, amounts: new Map() }));
   if (claim.kind !== "money" && claim.kind !== "number")
     return (lists.any ??= buildOperands(claim, values, hints, cache));
   // Amounts by currency: the claim's own code, no key string made per search.
-  // A figure with its own scale word combines other readings (see
-  // readsAtClaimScale), so it has lists of its own.
   const currency = claim.currency ?? "";
-  const byCurrency = claim.scale === undefined ? lists.amounts : lists.scaledAmounts;
-  let operands = byCurrency.get(currency);
-  if (!operands) byCurrency.set(currency, (operands = buildOperands(claim, values, hints, cache)));
+  let operands = lists.amounts.get(currency);
+  if (!operands)
+    lists.amounts.set(currency, (operands = buildOperands(claim, values, hints, cache)));
   return operands;
 }
 
-/**
- * The operand lists of one scope: for any claim, and for amounts by currency
- * ("" for none), for figures without and with a scale word of their own.
- */
+/** The operand lists of one scope: for any claim, and for amounts by currency ("" for none). */
 export interface ScopeOperands {
   any: readonly Operand<SourceValue>[] | undefined;
   readonly amounts: Map<string, readonly Operand<SourceValue>[]>;
-  readonly scaledAmounts: Map<string, readonly Operand<SourceValue>[]>;
 }
 
 function buildOperands(
@@ -227,10 +217,9 @@ function buildOperands(
   const operands: Operand<SourceValue>[] = [];
   for (const v of values) {
     // Percent claims derive from amounts (changes, shares) or from percents
-    // (pp changes); amounts derive from amounts in a compatible currency, and
-    // a figure with its own scale word from readings in ones.
+    // (pp changes); amounts derive from amounts in a compatible currency.
     if (claim.kind === "money" || claim.kind === "number") {
-      if (!comparable(claim, v) || !readsAtClaimScale(claim, v)) continue;
+      if (!comparable(claim, v)) continue;
     }
     // Fields set one by one in the order a spread of each would give them:
     // no object made and copied per optional field.
@@ -270,6 +259,12 @@ function buildOperands(
 export interface DerivationScope {
   readonly changes: readonly SourceValue[];
   readonly totals: readonly SourceValue[];
+  /**
+   * The values as written where unit headers give some of them a scaled
+   * reading searched in another scope: a figure with its own scale word
+   * ("$0.4 million") derives only there, in ones (see readsAtClaimScale).
+   */
+  readonly written?: true;
 }
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
@@ -416,7 +411,12 @@ export function deriveClaim(
   const run = { hints, cache, maxCoincidence };
   // "13 million" is an amount: never a relative change.
   const all = formsFor(claim, ALL_OPERATIONS, hints);
-  for (const { changes, totals: values } of scopes) {
+  for (const { changes, totals: values, written } of scopes) {
+    // A figure with its own scale word is in ones: the digits as written of
+    // cells under a header are not its operands, and the rest of this scope
+    // is searched again among the readings in ones, where coincidence
+    // control counts every operand it could have combined.
+    if (written && claim.scale !== undefined) continue;
     // One search when both forms share the scope; otherwise changes first.
     const searched =
       changes === values
