@@ -154,6 +154,9 @@ export function gridValues(
 
   // Without span information (arrays, JSON, Markdown, CSV), a heading above the last header
   // row that is followed by empty cells spans them, as "Year Ended June 30," spans its years.
+  // A heading that states a unit ("Fares (in thousand NT dollars)") spans its
+  // unit over them, not its words: those label its own column only.
+  const spanUnit: (UnitHeader | undefined)[] = new Array(width).fill(undefined);
   const header =
     grid.shape === "html" || grid.header.length < 2
       ? grid.header
@@ -166,7 +169,13 @@ export function gridValues(
           for (let c = 2; c < width; c++) {
             const prev = (out[c - 1] ?? "").trim();
             if ((h[c - 1] ?? "").trim() !== "") from = c - 1;
-            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1) {
+            // A heading that is only a unit header ("(in millions)") spans nothing.
+            if (
+              (out[c] ?? "").trim() === "" &&
+              prev !== "" &&
+              !isOnlyUnitHeader(prev) &&
+              c - 1 >= 1
+            ) {
               // A heading that names no period ("Percent Change") does not
               // reach over a column the row below heads with a year, unless
               // the row below heads its own column with a year too: then it
@@ -188,26 +197,40 @@ export function gridValues(
               out[c] = prev;
             }
           }
+          for (let c = 2; c < width; c++) {
+            const t = out[c] ?? "";
+            if ((h[c] ?? "").trim() !== "" || t === "") continue;
+            const unit = unitHeaderOf(t);
+            if (!unit) continue;
+            spanUnit[c] = unit;
+          }
+          for (let c = 2; c < width; c++)
+            if (spanUnit[c] && (h[c] ?? "").trim() === "") out[c] = "";
           return out;
         });
   // Table-wide, per-column unit headers; header cells that are only a unit header do not label a column.
   let tableUnit = grid.unit;
   const columnUnit: (UnitHeader | undefined)[] = new Array(width).fill(undefined);
   const columns: string[] = [];
+  // Cells a header row holds as written, before headings span: a row whose
+  // one cell states a unit states it for the whole table.
+  const written = grid.header.map((h) => h.filter((x) => (x ?? "").trim() !== "").length);
   for (let c = 0; c < width; c++) {
     const parts: string[] = [];
-    for (const h of header) {
+    for (let k = 0; k < header.length; k++) {
+      const h = header[k] as readonly string[];
       const t = (h[c] ?? "").replace(/\s+/g, " ").trim();
       if (t === "") continue;
       const u = unitHeaderOf(t);
       if (u) {
-        const nonEmpty = h.filter((x) => (x ?? "").trim() !== "").length;
+        const nonEmpty = written[k] as number;
         if (c === 0 || nonEmpty === 1) tableUnit = u;
         else columnUnit[c] = u;
         if (isOnlyUnitHeader(t)) continue;
       }
       if (parts[parts.length - 1] !== t) parts.push(t);
     }
+    if (!columnUnit[c] && spanUnit[c]) columnUnit[c] = spanUnit[c];
     columns.push(parts.join(" ") || grid.names?.[c] || `column ${c + 1}`);
     // A column named as a field is ("revenue_musd", "cost_k") states its
     // scale in its name.

@@ -41,12 +41,13 @@ const WORD = String.raw`(thousands?|millions?|billions?|mn|bn|'?000s?)`;
 // Parenthesised: "(in millions)", "( millions )", "($ in thousands)", "(in millions, except per share data)",
 // "(000s)", "(in %)", "(%)". Reports also go on without a comma: "(in millions
 // except per share data)", "(in millions unless otherwise stated)", "(in
-// thousands; except …)", "(in millions of US dollars)". Such a tail starts with
+// thousands; except …)", "(in millions of US dollars)", "(in thousand NT
+// dollars)" (the currency after the scale, with or without "of"). Such a tail starts with
 // a word that qualifies the statement and names no other scale; a bracket that
 // goes on about something else ("(millions of customers served)") is no unit.
 const QUALIFIED_TAIL = String.raw`(?:\s*[;:]|\s+[-–—]|\s+(?=(?:except|unless|other|excluding|and|but|where)\b))(?:(?!thousand|million|billion)[^()]){0,60}`;
 const PAREN = new RegExp(
-  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+of\s+(?:U\.S\.\s+|US\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros?|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60}|${QUALIFIED_TAIL})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
+  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+(?:of\s+)?(?:U\.S\.\s+|[A-Z]{2}\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros?|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60}|${QUALIFIED_TAIL})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
   "gi",
 );
 // Bare: "$ in millions", "in thousands", "Amounts in millions" at a line or cell boundary.
