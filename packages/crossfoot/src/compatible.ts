@@ -29,3 +29,15 @@ export function comparable(claim: Mention, value: SourceValue): boolean {
   if (claim.kind === "quantity" && claim.dimension !== value.dimension) return false;
   return currenciesCompatible(claim.currency, value.currency);
 }
+
+/**
+ * Whether a reading of a source value can stand for a claim by its size. A
+ * figure written with its own scale word ("$28.5 thousand") is in ones; a
+ * cell under "(in thousands)" is 28,541 thousand in ones, so only its scaled
+ * reading (28,541,000) can stand for the figure, never its digits as
+ * written: "$28.5 thousand" beside that cell is a scale error, not a
+ * rounding of 28,541.
+ */
+export function readsAtClaimScale(claim: Mention, value: SourceValue): boolean {
+  return claim.scale === undefined || value.scaledValue === undefined || value.reading === "scaled";
+}

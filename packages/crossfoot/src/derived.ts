@@ -284,6 +284,12 @@ export interface DerivationScope {
    * period), so such a claim is left to the wider scopes.
    */
   readonly named?: boolean;
+  /**
+   * The values as written where unit headers give some of them a scaled
+   * reading searched in another scope: a figure with its own scale word
+   * ("$0.4 million") derives only there, in ones (see readsAtClaimScale).
+   */
+  readonly written?: true;
 }
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an
@@ -435,7 +441,12 @@ export function deriveClaim(
   const run = { hints, cache, maxCoincidence };
   // "13 million" is an amount: never a relative change.
   const all = formsFor(claim, ALL_OPERATIONS, hints);
-  for (const { changes, totals: values, named } of scopes) {
+  for (const { changes, totals: values, named, written } of scopes) {
+    // A figure with its own scale word is in ones: the digits as written of
+    // cells under a header are not its operands, and the rest of this scope
+    // is searched again among the readings in ones, where coincidence
+    // control counts every operand it could have combined.
+    if (written && claim.scale !== undefined) continue;
     // One search when both forms share the scope; otherwise changes first.
     const searched =
       changes === values

@@ -2,7 +2,7 @@ import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { type BindingSources, bind } from "./binding.js";
-import { comparable } from "./compatible.js";
+import { comparable, readsAtClaimScale } from "./compatible.js";
 import type { Judgement, SentenceScope } from "./judge.js";
 import type { DirectMatch } from "./match.js";
 import { misplaced } from "./misplaced.js";
@@ -120,14 +120,17 @@ function holds(claim: Mention, x: number): boolean {
 /**
  * The readings of the claim's kind, one per source value: of a value with a
  * scaled reading, the reading nearer the claim's size (by order of
- * magnitude). In the index's order, ascending by value.
+ * magnitude), or the scaled one for a claim written with its own scale word.
+ * In the index's order, ascending by value.
  */
 function readings(claim: Mention, sources: SourceSet): SourceValue[] {
   const size = magnitude(claim.range ? claim.range.high : claim.value);
   const out: SourceValue[] = [];
   for (const v of sources.index.between(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)) {
-    if (!comparable(claim, v)) continue;
-    const other = otherReading(v);
+    if (!comparable(claim, v) || !readsAtClaimScale(claim, v)) continue;
+    // A figure with its own scale word reads cells in ones (readsAtClaimScale):
+    // the scaled reading, however far from its size.
+    const other = claim.scale === undefined ? otherReading(v) : undefined;
     if (
       other !== undefined &&
       Math.abs(magnitude(other) - size) < Math.abs(magnitude(v.value) - size)

@@ -655,15 +655,24 @@ function findDerivationScopes(
 ): DerivationScope[] {
   const out: DerivationScope[] = [];
   const add = (records: readonly SourceRecord[]) => {
-    for (const values of readingScopes(records, sources, sentence.cache)) {
+    const readings = readingScopes(records, sources, sentence.cache);
+    for (let k = 0; k < readings.length; k++) {
+      const values = readings[k] as readonly SourceValue[];
+      // The written reading of records that also have a scaled one.
+      const written = readings.length > 1 && k === 0;
       if (!options.checkTableRows) {
-        out.push({ changes: values, totals: values });
+        out.push(
+          written
+            ? { changes: values, totals: values, written }
+            : { changes: values, totals: values },
+        );
         continue;
       }
       const bound = boundScopes(values, sentence.context, sources, sentence.cache);
       // Without the named rows first, only the widest bound scope (the last).
       for (let i = namedRowsFirst ? 0 : Math.max(0, bound.length - 1); i < bound.length; i++) {
-        out.push(bound[i] as DerivationScope);
+        const scope = bound[i] as DerivationScope;
+        out.push(written ? { ...scope, written } : scope);
       }
     }
   };

@@ -1,6 +1,6 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
-import { comparable } from "./compatible.js";
+import { comparable, readsAtClaimScale } from "./compatible.js";
 
 /** A source value that equals a claim, or rounds to it. */
 export interface DirectMatch {
@@ -31,7 +31,7 @@ export function directMatches(
   const out: { match: DirectMatch; distance: number }[] = [];
   for (const value of sources.index.between(claim.value - radius, claim.value + radius)) {
     if (!records.has(sources.record(value.recordId) as SourceRecord)) continue;
-    if (!comparable(claim, value)) continue;
+    if (!comparable(claim, value) || !readsAtClaimScale(claim, value)) continue;
     const distance = Math.abs(value.value - claim.value);
     out.push({ match: { value, exact: distance <= slack }, distance });
   }

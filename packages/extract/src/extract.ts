@@ -613,29 +613,66 @@ function readNumberAt(ctx: Context, i: number): number {
   }
   let { start, end } = figure;
   let negative = figure.negative;
-  // Accounting negatives: "(1,234)", "($1.2m)": the parentheses hold just the figure.
-  if (
+  let written = suffix;
+  let writtenCurrency = currency;
+  let writtenKind = kind;
+  const bracketed =
     !figure.signed &&
     codeAt(text, start - 1) === 40 && // "("
-    codeAt(text, end) === 41 && // ")"
+    codeAt(text, end) === 41; // ")"
+  // "(2,085) million", "$(426) thousand": a scale word after the brackets,
+  // or a currency before them, is the bracketed figure's own.
+  const outside = bracketed && !hasOwnKind(figure) ? outsideBrackets(ctx, start, end) : undefined;
+  // Accounting negatives: "(1,234)", "($1.2m)": the parentheses hold just the figure.
+  if (
+    bracketed &&
     (core.grouped ||
       core.fracDigits !== "" ||
       currency !== undefined ||
       suffix.scale !== undefined ||
-      core.intDigits.length >= 4)
+      core.intDigits.length >= 4 ||
+      outside !== undefined)
   ) {
-    start -= 1;
-    end += 1;
+    start = outside?.currency ? outside.currency.start : start - 1;
+    end = outside?.scale ? outside.scale.end : end + 1;
     negative = true;
+    if (outside?.scale) written = outside.scale;
+    if (outside?.currency) writtenCurrency = outside.currency.currency;
+    if (outside) writtenKind = kindOf(written, writtenCurrency);
   }
-  const value = valueOf(core, suffix, negative);
+  const value = valueOf(core, written, negative);
   const precision = figurePrecision;
-  const mention = newMention(text.slice(start, end), start, end, value, kind, precision);
-  decorate(mention, suffix, currency, ctx.vocab);
+  const mention = newMention(text.slice(start, end), start, end, value, writtenKind, precision);
+  decorate(mention, written, writtenCurrency, ctx.vocab);
   if (negative) mention.negative = true;
   if (figure.signed) mention.signed = true;
   finish(ctx, mention, start);
   return end;
+}
+
+/**
+ * What stands outside the brackets of a bare bracketed figure `(…)` held in
+ * `[start, end)`: a scale word after them ("(2,085) million", and nothing
+ * more: "(5) million tonnes" is no amount) and a currency before them
+ * ("$(426)"). Undefined when neither.
+ */
+function outsideBrackets(
+  ctx: Context,
+  start: number,
+  end: number,
+): { scale?: Suffix; currency?: { currency: Currency; start: number } } | undefined {
+  const { text, pack, vocab } = ctx;
+  const currency = readCurrencyBefore(text, start - 1, pack, vocab);
+  const after = readSuffix(text, end + 1, pack, currency !== undefined, vocab);
+  const scale =
+    after?.scale !== undefined &&
+    after.unit === undefined &&
+    after.proportion === undefined &&
+    after.multiple === undefined
+      ? after
+      : undefined;
+  if (!scale && !currency) return undefined;
+  return { ...(scale ? { scale } : {}), ...(currency ? { currency } : {}) };
 }
 
 /** Not followed by a letter or digit. */

@@ -32,22 +32,20 @@ function median(xs: number[]): number {
   return xs.length % 2 ? (xs[mid] as number) : ((xs[mid - 1] as number) + (xs[mid] as number)) / 2;
 }
 
+/** The amounts a text writes with a currency sign and one scale word, read once for all its tables. */
+export interface TextAmounts {
+  /** The median of the amounts, in ones. */
+  readonly median: number;
+  /** The first of them as written, for the evidence. */
+  readonly example: string;
+}
+
 /**
- * The scale of a table that states none, read from its record's text: a
- * careful reader of a report takes a bare table to be in millions when the
- * text around it writes its amounts in millions ("$1,153 million", "$28
- * million") and the table's figures are of that size only when read in
- * millions (2,493 beside 1,153). The scale is the one of thousands, millions
- * or billions that puts the median of the table's numbers within a factor of
- * 5 of the median of the text's amounts (a table of raw dollars, "24,371,349"
- * beside "$24.4 million", gets none; one in thousands, "45,007" beside "$45.0
- * million", gets thousands). Fails closed (undefined) when the table or the
- * record states a unit anywhere, when the table shows no currency sign (a
- * table of rates or counts), when the text writes amounts in two scale words
- * (it is not one consistent document), or when there are too few figures.
+ * The amounts a text writes with a currency sign and a scale word ("$1,153
+ * million"), in ones; undefined when it writes them in two scale words (it
+ * is not one consistent document) or writes too few.
  */
-export function inferredUnitOf(grid: Grid, text: string): UnitHeader | undefined {
-  if (grid.unit) return undefined;
+export function textAmounts(text: string): TextAmounts | undefined {
   const amounts: number[] = [];
   let word: string | undefined;
   let example = "";
@@ -62,7 +60,31 @@ export function inferredUnitOf(grid: Grid, text: string): UnitHeader | undefined
     if (example === "") example = m[0];
     amounts.push(value);
   }
-  if (amounts.length < MIN_AMOUNTS) return undefined;
+  return amounts.length < MIN_AMOUNTS ? undefined : { median: median(amounts), example };
+}
+
+/**
+ * The scale of a table that states none, read from its record's text: a
+ * careful reader of a report takes a bare table to be in millions when the
+ * text around it writes its amounts in millions ("$1,153 million", "$28
+ * million") and the table's figures are of that size only when read in
+ * millions (2,493 beside 1,153). The scale is the one of thousands, millions
+ * or billions that puts the median of the table's numbers within a factor of
+ * 5 of the median of the text's amounts (a table of raw dollars, "24,371,349"
+ * beside "$24.4 million", gets none; one in thousands, "45,007" beside "$45.0
+ * million", gets thousands). Fails closed (undefined) when the table or the
+ * record states a unit anywhere, when the table shows no currency sign (a
+ * table of rates or counts), when the text writes amounts in two scale words
+ * (it is not one consistent document), or when there are too few figures.
+ */
+export function inferredUnitOf(
+  grid: Grid,
+  text: string | TextAmounts | undefined,
+): UnitHeader | undefined {
+  if (grid.unit) return undefined;
+  const stated = typeof text === "string" ? textAmounts(text) : text;
+  if (!stated) return undefined;
+  const { example } = stated;
   let money = false;
   for (const row of grid.header)
     for (const cell of row) {
@@ -83,7 +105,7 @@ export function inferredUnitOf(grid: Grid, text: string): UnitHeader | undefined
       cells.push(Math.abs(r.value));
     }
   if (!money || cells.length < MIN_AMOUNTS) return undefined;
-  const ratio = median(amounts) / median(cells);
+  const ratio = stated.median / median(cells);
   const multiplier = 10 ** (3 * Math.round(Math.log10(ratio) / 3));
   const name = WORD[multiplier];
   if (name === undefined) return undefined;

@@ -1,8 +1,9 @@
 import { readCell } from "./cells.js";
 import { SourceError } from "./errors.js";
-import { inferredUnitOf } from "./inferred-unit.js";
+import { inferredUnitOf, type TextAmounts, textAmounts } from "./inferred-unit.js";
 import type { Mutable } from "./mutable.js";
 import { numbersAllInNames } from "./name-numbers.js";
+import { nameUnitOf } from "./name-units.js";
 import { periodOf } from "./periods.js";
 import {
   isArrayGrid,
@@ -20,7 +21,13 @@ import { type Grid, gridValues } from "./table.js";
 import { findTextTables } from "./text-tables.js";
 import { maskSpans, textValues } from "./text-values.js";
 import type { Diagnostic, LoadOptions, SourceRecord, SourceValue, TableInfo } from "./types.js";
-import { type UnitHeader, unitHeaderOf, unitHeadersIn } from "./unit-header.js";
+import { type UnitHeader, unitHeaderOf } from "./unit-header.js";
+import {
+  statedUnits,
+  statementsBeforeEach,
+  statesScale,
+  unitStatementsIn,
+} from "./unit-statements.js";
 import { attachValues, ValueList } from "./value-store.js";
 
 /** A record's `values` until {@link attachValues} gives it its own. */
@@ -30,7 +37,9 @@ const NO_VALUES: readonly SourceValue[] = Object.freeze([]);
 // `margin_percent_fy2024`, `margin_pct_q3_2024`, `margin_pct_2019_20`.
 const PERCENT_FIELD =
   /_(?:pct|percent)(?:[_-](?:fy|cy|h[12][_-]?|q[1-4][_-]?)?\d{2,4}(?:[_-]?(?:q[1-4]|h[12]|\d{2}))?)?$/i;
-// How far before a table in text a unit header ("(in millions)") is looked for.
+// How far before a table in text a unit header is its own introducing line,
+// in force over it before the record's \`unit\` (further back, a statement
+// governs only tables the record gives no unit).
 const UNIT_LOOKBACK = 300;
 
 function typeName(x: unknown): string {
@@ -77,9 +86,17 @@ class Loader {
           `"${cell.text}" has more digits than a float holds: value ${cell.value} is the nearest float, text keeps every digit`,
         );
       }
-      const percent = PERCENT_FIELD.test(name) || cell.kind === "percent" || unit?.percent === true;
+      // The name's own unit ("exports_usd_bn", "margin_bps") before the record's.
+      const named = cell.scaled ? undefined : nameUnitOf(name);
+      const fieldUnit = named?.header ?? unit;
+      const percent =
+        PERCENT_FIELD.test(name) || cell.kind === "percent" || fieldUnit?.percent === true;
+      const bps = named?.bps === true && !percent && cell.kind === undefined;
       const period = periodOf(name);
-      const scales = unit !== undefined && unit.multiplier !== 1 && !cell.scaled && !percent;
+      const scales =
+        fieldUnit !== undefined && fieldUnit.multiplier !== 1 && !cell.scaled && !percent && !bps;
+      const money =
+        named?.header?.currency !== undefined && !percent && (cell.kind ?? "number") === "number";
       // Built field by field in the order the spread literal gave (so JSON
       // prints them the same), not spread: V8 copies spread objects on a
       // slow path, and a record's every field makes one.
@@ -89,8 +106,9 @@ class Loader {
         value: cell.value,
       } as Mutable<SourceValue>;
       if (cell.precision !== undefined && typeof raw === "string") v.precision = cell.precision;
-      v.kind = percent ? "percent" : (cell.kind ?? "number");
+      v.kind = percent ? "percent" : bps ? "bps" : money ? "money" : (cell.kind ?? "number");
       if (cell.currency) v.currency = cell.currency;
+      else if (money) v.currency = named?.header?.currency;
       v.text = cell.text;
       v.label = name;
       v.location = { type: "field", field: name };
@@ -99,9 +117,9 @@ class Loader {
         v.periodKey = period.key;
       }
       if (scales) {
-        v.unitHeader = unit.text;
-        v.unitScale = unit.multiplier;
-        v.scaledValue = cell.value * unit.multiplier;
+        v.unitHeader = fieldUnit.text;
+        v.unitScale = fieldUnit.multiplier;
+        v.scaledValue = cell.value * fieldUnit.multiplier;
       }
       if (cell.lossy) v.lossy = true;
       values.push(v);
@@ -118,7 +136,7 @@ class Loader {
     values: ValueList,
     tables: TableInfo[],
     shareUnit?: UnitHeader,
-    scaleText?: string,
+    scaleText?: TextAmounts,
   ): void {
     const list = isTableList(x) ? (x as unknown[]) : [x];
     list.forEach((t, k) => {
@@ -151,26 +169,42 @@ class Loader {
     tables: TableInfo[],
   ): void {
     const found = findTextTables(text, (m, at) => this.report(recordId, `text@${at}`, m));
+    const masked = maskSpans(text, found);
+    // Statements of units in the text around the tables, wherever they
+    // stand: the line introducing a table, a heading over a whole note.
+    const statements = found.length > 0 ? unitStatementsIn(masked) : [];
+    // With no scale stated anywhere, a table's scale may be read from the
+    // size of the text's amounts (`inferredUnitOf`), as for a record's table.
+    const scaleText =
+      found.length > 0 && unit === undefined && !statesScale(masked)
+        ? textAmounts(masked)
+        : undefined;
+    const stated = statementsBeforeEach(
+      statements,
+      found.map((t) => t.start),
+    );
     let previousEnd = 0;
     found.forEach((t, k) => {
-      const from = Math.max(previousEnd, t.start - UNIT_LOOKBACK);
-      const before = unitHeadersIn(text.slice(from, t.start));
-      const tableUnit = before[before.length - 1] ?? unit;
-      this.addGrid(
-        recordId,
-        {
-          ...t.grid,
-          path: `text.tables[${k}]`,
-          start: t.start,
-          end: t.end,
-          ...(tableUnit ? { unit: tableUnit } : {}),
-        },
-        values,
-        tables,
-      );
+      const before = stated[k] as (typeof stated)[number];
+      const near = before.nearest;
+      const introduces =
+        near !== undefined && near.start >= Math.max(previousEnd, t.start - UNIT_LOOKBACK);
+      const tableUnit = (introduces ? near.header : undefined) ?? unit ?? before.general?.header;
+      const shareUnit = unit === undefined ? before.shares?.header : undefined;
+      let grid: Grid = {
+        ...t.grid,
+        path: `text.tables[${k}]`,
+        start: t.start,
+        end: t.end,
+        ...(tableUnit ? { unit: tableUnit } : {}),
+        ...(shareUnit ? { shareUnit } : {}),
+      };
+      const inferred = scaleText === undefined ? undefined : inferredUnitOf(grid, scaleText);
+      if (inferred) grid = { ...grid, unit: inferred };
+      this.addGrid(recordId, grid, values, tables);
       previousEnd = t.end;
     });
-    for (const v of textValues(recordId, maskSpans(text, found), unit)) values.push(v);
+    for (const v of textValues(recordId, masked, unit)) values.push(v);
   }
 
   /** One table shape given on its own: a record with that table and no text. */
@@ -259,7 +293,9 @@ class Loader {
     // With no scale stated anywhere, a table's scale may be read from the
     // size of the text's amounts (`inferredUnitOf`).
     const scaleText =
-      tableUnit === undefined && !stated.any && typeof rec.text === "string" ? rec.text : undefined;
+      tableUnit === undefined && !stated.any && typeof rec.text === "string"
+        ? textAmounts(rec.text)
+        : undefined;
     if (rec.rows !== undefined) {
       if (Array.isArray(rec.rows))
         this.tables(id, rec.rows, "rows", tableUnit, values, tables, stated.shares, scaleText);
@@ -279,55 +315,6 @@ class Loader {
       values,
     );
   }
-}
-
-// The words before a scale that say it is stated for share counts: "shares
-// in thousands", "(Shares in thousands)"; "dollars and share amounts in
-// thousands" states it for both.
-const FOR_SHARES = /\bshares?(?:\s+amounts)?\s*$/i;
-const PER_SHARE_BEFORE = /\bper\s+shares?\s*$/i;
-const FOR_BOTH = /\b(?:dollars|amounts)\s+and\s+shares?(?:\s+amounts)?\s*$/i;
-
-/**
- * The scales a text states for its figures: `general` when it states one
- * scale for amounts (or for everything), `shares` when it states one for
- * share counts ("Tabular amounts in millions … (shares in thousands, except
- * per share data)"). A side stating two different scales states none;
- * `any` says whether it states a scale at all.
- */
-function statedUnits(text: string): {
-  general?: UnitHeader;
-  shares?: UnitHeader;
-  any?: boolean;
-} {
-  const general: UnitHeader[] = [];
-  const shares: UnitHeader[] = [];
-  for (const h of unitHeadersIn(text)) {
-    if (h.percent || h.multiplier <= 1) continue;
-    const { end, ...header } = h;
-    const start = (end ?? 0) - h.text.length;
-    const before = text.slice(Math.max(0, start - 40), start);
-    // Only a bare statement has its subject before it: "(shares in thousands"
-    // is one; "net income per share (in millions)" states millions for all.
-    const bare = !h.text.startsWith("(") && !PER_SHARE_BEFORE.test(before);
-    const both = bare && FOR_BOTH.test(before);
-    const subject = bare ? FOR_SHARES.exec(before) : null;
-    if (subject && !both) {
-      shares.push({ ...header, text: `${subject[0].trim()} ${h.text}` });
-      continue;
-    }
-    general.push(header);
-    if (both) shares.push(header);
-  }
-  const one = (list: UnitHeader[]) =>
-    list.length > 0 && new Set(list.map((h) => h.multiplier)).size === 1 ? list[0] : undefined;
-  const out: { general?: UnitHeader; shares?: UnitHeader; any?: boolean } = {};
-  if (general.length > 0 || shares.length > 0) out.any = true;
-  const g = one(general);
-  const s = one(shares);
-  if (g) out.general = g;
-  if (s) out.shares = s;
-  return out;
 }
 
 /**

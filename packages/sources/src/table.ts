@@ -11,6 +11,7 @@ import {
 } from "./cells.js";
 import type { Mutable } from "./mutable.js";
 import { numbersAllInNames, numbersInText } from "./name-numbers.js";
+import { nameUnitOf } from "./name-units.js";
 import { percentColumns } from "./percent-columns.js";
 import { isOnlyPeriod, periodOf } from "./periods.js";
 import { rowsFootingShares } from "./share-lines.js";
@@ -166,6 +167,9 @@ export function gridValues(
 
   // Without span information (arrays, JSON, Markdown, CSV), a heading above the last header
   // row that is followed by empty cells spans them, as "Year Ended June 30," spans its years.
+  // A heading that states a unit ("Fares (in thousand NT dollars)") spans its
+  // unit over them, not its words: those label its own column only.
+  const spanUnit: (UnitHeader | undefined)[] = new Array(width).fill(undefined);
   const header =
     grid.shape === "html" || grid.header.length < 2
       ? grid.header
@@ -178,7 +182,13 @@ export function gridValues(
           for (let c = 2; c < width; c++) {
             const prev = (out[c - 1] ?? "").trim();
             if ((h[c - 1] ?? "").trim() !== "") from = c - 1;
-            if ((out[c] ?? "").trim() === "" && prev !== "" && !unitHeaderOf(prev) && c - 1 >= 1) {
+            // A heading that is only a unit header ("(in millions)") spans nothing.
+            if (
+              (out[c] ?? "").trim() === "" &&
+              prev !== "" &&
+              !isOnlyUnitHeader(prev) &&
+              c - 1 >= 1
+            ) {
               // A heading that names no period ("Percent Change") does not
               // reach over a column the row below heads with a year, unless
               // the row below heads its own column with a year too: then it
@@ -200,27 +210,47 @@ export function gridValues(
               out[c] = prev;
             }
           }
+          for (let c = 2; c < width; c++) {
+            const t = out[c] ?? "";
+            if ((h[c] ?? "").trim() !== "" || t === "") continue;
+            const unit = unitHeaderOf(t);
+            if (!unit) continue;
+            spanUnit[c] = unit;
+          }
+          for (let c = 2; c < width; c++)
+            if (spanUnit[c] && (h[c] ?? "").trim() === "") out[c] = "";
           return out;
         });
   // Table-wide, per-column unit headers; header cells that are only a unit header do not label a column.
   let tableUnit = grid.unit;
   const columnUnit: (UnitHeader | undefined)[] = new Array(width).fill(undefined);
   const columns: string[] = [];
+  // Cells a header row holds as written, before headings span: a row whose
+  // one cell states a unit states it for the whole table.
+  const written = grid.header.map((h) => h.filter((x) => (x ?? "").trim() !== "").length);
   for (let c = 0; c < width; c++) {
     const parts: string[] = [];
-    for (const h of header) {
+    for (let k = 0; k < header.length; k++) {
+      const h = header[k] as readonly string[];
       const t = (h[c] ?? "").replace(/\s+/g, " ").trim();
       if (t === "") continue;
       const u = unitHeaderOf(t);
       if (u) {
-        const nonEmpty = h.filter((x) => (x ?? "").trim() !== "").length;
+        const nonEmpty = written[k] as number;
         if (c === 0 || nonEmpty === 1) tableUnit = u;
         else columnUnit[c] = u;
         if (isOnlyUnitHeader(t)) continue;
       }
       if (parts[parts.length - 1] !== t) parts.push(t);
     }
+    if (!columnUnit[c] && spanUnit[c]) columnUnit[c] = spanUnit[c];
     columns.push(parts.join(" ") || grid.names?.[c] || `column ${c + 1}`);
+    // A column named as a field is ("revenue_musd", "cost_k") states its
+    // scale in its name.
+    if (!columnUnit[c]) {
+      const named = nameUnitOf(grid.names?.[c] ?? columns[c] ?? "")?.header;
+      if (named && named.multiplier !== 1) columnUnit[c] = named;
+    }
   }
 
   // Period columns (a `year` or `date` column, or one of Date cells) label rows rather than hold values.
@@ -333,7 +363,9 @@ export function gridValues(
       values.useColumnLabels(columnLabel);
     }
     if (block || reheadings.inBlock(r)) {
-      rowLabels.push(labelText || `row ${r + 1}`);
+      // A repeated header row's "(In Millions)" states a unit, not a line a
+      // sentence could name ("1,758 million" does not name it).
+      rowLabels.push(labelText && !isOnlyUnitHeader(labelText) ? labelText : `row ${r + 1}`);
       rowSections.push(section);
       return;
     }
@@ -635,6 +667,9 @@ function textUnitOf(
   footsShares: boolean,
 ): UnitHeader | undefined {
   const shares = grid.shareUnit;
+  // "(in thousands, except share and per share data)": a line of shares is
+  // not in the table's scale, only in one stated for shares.
+  if (tableUnit?.exceptShares && !perShare && SHARE_COUNT.test(label)) return shares;
   if (!shares || perShare) return tableUnit;
   if (SHARE_COUNT.test(label) || footsShares) return shares;
   // The table's own header, or one scale for everything, stays in force.

@@ -32,6 +32,18 @@ function nearestYear(years: readonly Mention[], m: Mention): Mention | undefined
   return best;
 }
 
+/** The last of the headers (sorted by end) that ends at or before `at`: a binary search. */
+function lastEndingBy(headers: readonly UnitHeader[], at: number): UnitHeader | undefined {
+  let lo = 0;
+  let hi = headers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (((headers[mid] as UnitHeader).end ?? 0) <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? headers[lo - 1] : undefined;
+}
+
 /** Blank out `[start, end)` spans (tables) keeping offsets and line breaks, so their cells are not read twice. */
 export function maskSpans(text: string, spans: readonly { start: number; end: number }[]): string {
   if (spans.length === 0) return text;
@@ -49,12 +61,20 @@ export function maskSpans(text: string, spans: readonly { start: number; end: nu
  * The figures stated in a source text, each with its stated precision, a
  * label from the words around it and the period its sentence names nearest
  * to it. A figure without a scale word of its own after a unit header
- * ("(in millions)") also carries the header and its scaled value; `unit` is
- * the record's unit, in force from the start.
+ * ("(in millions)"), or written right before one ("7,250 (in thousands)"),
+ * also carries the header and its scaled value; `unit` is the record's
+ * unit, in force from the start.
  */
 export function textValues(recordId: string, text: string, unit?: UnitHeader): SourceValue[] {
   const values: SourceValue[] = [];
   const headers = unitHeadersIn(text);
+  // Headers by where the figure they follow would end (spaces before them skipped).
+  const attached = new Map<number, UnitHeader>();
+  for (const h of headers) {
+    let at = (h.end ?? 0) - h.text.length;
+    while (at > 0 && (text[at - 1] === " " || text[at - 1] === "\t")) at--;
+    attached.set(at, h);
+  }
   for (const sentence of splitSentences(text)) {
     // A sentence without a digit may still state a number in words ("opened
     // twelve stores"); one with neither holds no figure.
@@ -66,8 +86,10 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
       const start = sentence.start + m.start;
       const year = nearestYear(years, m);
       const period = year?.period ? periodOf(year.period) : undefined;
-      let header = unit;
-      for (const h of headers) if ((h.end ?? 0) <= start) header = h;
+      let header = lastEndingBy(headers, start) ?? unit;
+      // "a reserve of 7,250 (in thousands)": a header written right after a
+      // figure states that figure's unit.
+      header = attached.get(sentence.start + m.end) ?? header;
       const scales =
         header !== undefined &&
         header.multiplier !== 1 &&

@@ -14,6 +14,11 @@ export interface UnitHeader {
   readonly end?: number;
   /** Not stated: read from the size of the amounts a record's text writes. */
   readonly inferred?: boolean;
+  /**
+   * The header excepts share counts from its scale ("(in thousands, except
+   * share and per share data)"): lines of shares stay as written.
+   */
+  readonly exceptShares?: boolean;
 }
 
 const SCALE: Readonly<Record<string, number>> = {
@@ -36,12 +41,13 @@ const WORD = String.raw`(thousands?|millions?|billions?|mn|bn|'?000s?)`;
 // Parenthesised: "(in millions)", "( millions )", "($ in thousands)", "(in millions, except per share data)",
 // "(000s)", "(in %)", "(%)". Reports also go on without a comma: "(in millions
 // except per share data)", "(in millions unless otherwise stated)", "(in
-// thousands; except …)", "(in millions of US dollars)". Such a tail starts with
+// thousands; except …)", "(in millions of US dollars)", "(in thousand NT
+// dollars)" (the currency after the scale, with or without "of"). Such a tail starts with
 // a word that qualifies the statement and names no other scale; a bracket that
 // goes on about something else ("(millions of customers served)") is no unit.
 const QUALIFIED_TAIL = String.raw`(?:\s*[;:]|\s+[-–—]|\s+(?=(?:except|unless|other|excluding|and|but|where)\b))(?:(?!thousand|million|billion)[^()]){0,60}`;
 const PAREN = new RegExp(
-  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+of\s+(?:U\.S\.\s+|US\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros?|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60}|${QUALIFIED_TAIL})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
+  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+(?:of\s+)?(?:U\.S\.\s+|[A-Z]{2}\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros?|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60}|${QUALIFIED_TAIL})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
   "gi",
 );
 // Bare: "$ in millions", "in thousands", "Amounts in millions" at a line or cell boundary.
@@ -51,10 +57,26 @@ const BARE = new RegExp(
 );
 
 /** The code a header's currency sign stands for (`€` → EUR, `RMB` → CNY); US dollars stay the generic `$`. */
-function currencyCode(sign: string): string {
+export function currencyCode(sign: string): string {
   const upper = sign.toUpperCase();
   if (upper === "US$" || upper === "USD") return "$";
   return findCurrency(sign)?.code ?? findCurrency(upper)?.code ?? sign;
+}
+
+// An exception a header states after its scale ("except share and per share
+// data", "except for number of shares"): it excepts share counts when it
+// names shares other than per share.
+const EXCEPT = /\bexcept\b([^()]*)/i;
+const PER_SHARE = /\bper[\s-]+shares?\b/gi;
+const SHARES = /\bshares?\b/i;
+
+// The rest of a bare statement's clause: up to its bracket's close or its line's end.
+const CLAUSE_AFTER = /^[^()\n]*/;
+
+/** Whether a header's exception leaves share counts unscaled. */
+function exceptsShares(text: string): boolean {
+  const tail = EXCEPT.exec(text)?.[1];
+  return tail !== undefined && SHARES.test(tail.replace(PER_SHARE, " "));
 }
 
 function build(text: string, word: string, currency: string | undefined, end: number): UnitHeader {
@@ -65,6 +87,7 @@ function build(text: string, word: string, currency: string | undefined, end: nu
     multiplier: SCALE[w] ?? 1,
     percent: false,
     ...(currency ? { currency: currencyCode(currency) } : {}),
+    ...(exceptsShares(text) ? { exceptShares: true } : {}),
     end,
   };
 }
@@ -88,13 +111,23 @@ export function unitHeadersIn(text: string): UnitHeader[] {
     if (!word) continue;
     found.push(build(m[0], word, m[1] ?? m[2], (m.index ?? 0) + m[0].length));
   }
+  // Parenthesised headers are found in order and never overlap, so one
+  // pointer walks them beside the bare ones (linear, not a search per match).
+  const parenthesised = found.length;
+  let p = 0;
   for (const m of text.matchAll(BARE)) {
     if (!m[2]) continue;
     const at = m.index ?? 0;
+    while (p < parenthesised && ((found[p] as UnitHeader).end ?? 0) <= at) p++;
     // Inside a parenthesised header already found.
-    if (found.some((f) => f.end !== undefined && at < f.end && at >= f.end - f.text.length))
-      continue;
-    found.push(build(m[0].trim(), m[2], m[1], at + m[0].length));
+    const f = found[p];
+    if (p < parenthesised && f !== undefined && at >= (f.end ?? 0) - f.text.length) continue;
+    const end = at + m[0].length;
+    const header = build(m[0].trim(), m[2], m[1], end);
+    // "(All amounts in thousands of dollars, except share data)": the
+    // exception follows a bare statement within its bracket or line.
+    const clause = CLAUSE_AFTER.exec(text.slice(end, end + 80))?.[0] ?? "";
+    found.push(exceptsShares(clause) ? { ...header, exceptShares: true } : header);
   }
   return found.sort((a, b) => (a.end ?? 0) - (b.end ?? 0));
 }
