@@ -1,5 +1,5 @@
 import type { Mention } from "@crossfoot/extract";
-import { periodOf, type SourceRecord, type SourceValue } from "@crossfoot/sources";
+import { periodOf, type SourceRecord, type SourceValue, unitHeaderOf } from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
@@ -21,6 +21,7 @@ import {
   namesIn,
   OWN_YEAR_GAP,
   OWN_YEAR_REACH,
+  respectivePeriod,
   strongNamesIn,
   type TextPlace,
 } from "./text-places.js";
@@ -344,12 +345,60 @@ export function figureContext(
   text: string,
   names = text,
 ): SentenceContext {
-  return ownPeriodContext(
-    ownClauseContext(context, figure, mentions, names),
+  return respectiveContext(
+    ownPeriodContext(ownClauseContext(context, figure, mentions, names), figure, mentions, text),
     figure,
     mentions,
     text,
   );
+}
+
+const RESPECTIVELY = /\brespectively\b/i;
+
+// What separates the items of a list: "A and B", "A, B and C", "A, B, and C".
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
+
+/**
+ * "Revenue and costs in 2024 were 450 and 300, respectively", "in 2024 and
+ * 2023 … 450 and 400, respectively": each figure takes the period, and the
+ * words of the list item, in its own place. Periods when the sentence writes
+ * as many years before its first figure as it has figures; words when the
+ * text before the first figure splits into at least as many items: the
+ * words of the other items (and not of its own) are no part of a figure's
+ * context.
+ */
+function respectiveContext(
+  context: SentenceContext,
+  figure: Mention,
+  mentions: readonly Mention[],
+  text: string,
+): SentenceContext {
+  if (context === UNBOUND || !RESPECTIVELY.test(text)) return context;
+  const figures = figuresOf(mentions);
+  const n = figures.length;
+  const k = figures.indexOf(figure);
+  if (n < 2 || k < 0) return context;
+  const first = (figures[0] as Mention).start;
+  let out = context;
+  const key = respectivePeriod(mentions, figure);
+  if (key !== undefined) out = { ...out, periods: new Set([key]), ends: undefined };
+  const items = text.slice(0, first).split(LIST_SEPARATOR);
+  if (items.length >= n) {
+    const listed = items.slice(items.length - n).map((item) => new Set(contentWords(item)));
+    // A list of years ("in 2019 and 2018 is … and …") is no list of lines.
+    if (listed.some((words) => words.size === 0)) return out;
+    const own = listed[k] as Set<string>;
+    const others = new Set<string>();
+    for (let j = 0; j < n; j++) {
+      if (j === k) continue;
+      for (const w of listed[j] as Set<string>) if (!own.has(w)) others.add(w);
+    }
+    if (others.size > 0) {
+      const words = new Set([...out.words].filter((w) => !others.has(w)));
+      out = { ...out, words, sequence: out.sequence.filter((w) => !others.has(w)) };
+    }
+  }
+  return out;
 }
 
 /**
@@ -509,6 +558,8 @@ export interface BindingSources {
   rowsOf(v: SourceValue): readonly string[];
   /** The section heading a table value's row sits under, if any. */
   sectionOf(v: SourceValue): string | undefined;
+  /** Every section heading of the table a value sits in. */
+  sectionsOf?(v: SourceValue): ReadonlySet<string>;
   /** Labels of the columns of the table a value sits in that hold values (not its label column). */
   columnsOf(v: SourceValue): readonly string[];
   /** The subject and period of a figure in a source text. */
@@ -597,7 +648,14 @@ export function bind(
     const rowFits =
       !row ||
       isUnlabelledRow(row) ||
-      lineFits(row, sources.rowsOf(m.value), context, sources.sectionOf(m.value));
+      lineFits(
+        row,
+        sources.rowsOf(m.value),
+        context,
+        sources.sectionOf(m.value),
+        true,
+        sources.sectionsOf?.(m.value),
+      );
     if (rowFits !== true) {
       wrong ??= { match: m, namedRow: rowFits };
       continue;
@@ -629,6 +687,7 @@ function lineFits(
   context: SentenceContext,
   section: string | undefined,
   synonyms = true,
+  sections?: ReadonlySet<string>,
 ): true | string {
   const named = synonyms ? rowsNamedIn(lines, context) : namedRows(lines, context);
   if (named.has(line)) return true;
@@ -640,8 +699,14 @@ function lineFits(
   if (pinned !== undefined) return pinned;
   if (named.size === 0) return nearlyNamedOther(line, lines, context) ?? true;
   // "the carrying amount of interest rate swaps": the sentence names the
-  // section the row sits under and no other row in full.
-  if (section !== undefined && named.has(section) && named.size === 1) return true;
+  // section the row sits under and no other row in full; "the sales and
+  // purchases": it names headings of sections, each over its own rows.
+  if (
+    section !== undefined &&
+    named.has(section) &&
+    (named.size === 1 || [...named].every((n) => n === section || sections?.has(n)))
+  )
+    return true;
   const used = contentWords(line).filter((w) => context.words.has(w));
   const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
   if (used.length * 2 >= contentWords(line).length && !explained) return true;
@@ -706,6 +771,10 @@ function required(row: string): Required {
 }
 
 function readRequired(row: string): Required {
+  // A label that is only a unit header ("(In thousands)") is no line: the
+  // scale word a figure carries ("$9,587 thousand") does not name it.
+  const unit = unitHeaderOf(row);
+  if (unit && row.replace(unit.text, "").trim() === "") return NO_REQUIRED;
   // A note reference ("Additions (Note (a))", "Leases (see note 12)") points
   // elsewhere in the report; prose never repeats it.
   const stripped = row.replace(NOTE_REFERENCE, " ");
@@ -722,6 +791,8 @@ interface Required {
   readonly words: readonly string[];
   readonly key: string;
 }
+
+const NO_REQUIRED: Required = { words: [], key: "" };
 
 // Row labels repeat across claims and answers.
 const requiredCache = new BoundedMemo(readRequired);

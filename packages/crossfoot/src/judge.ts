@@ -192,6 +192,21 @@ function sectionOf(v: SourceValue, sources: SourceSet): string | undefined {
     : undefined;
 }
 
+/** Every section heading of the table a value sits in, once per table. */
+function sectionsOf(v: SourceValue, sources: SourceSet): ReadonlySet<string> {
+  if (v.location.type !== "cell") return NO_SECTIONS;
+  const table = sources.tables(v.recordId)[v.location.table];
+  if (!table?.rowSections) return NO_SECTIONS;
+  let sections = tableSections.get(table);
+  if (!sections) {
+    sections = new Set(table.rowSections.filter((s): s is string => s !== undefined));
+    tableSections.set(table, sections);
+  }
+  return sections;
+}
+const tableSections = new WeakMap<object, ReadonlySet<string>>();
+const NO_SECTIONS: ReadonlySet<string> = new Set();
+
 /** Labels of the value columns of the table a value sits in (its label column left out), once per table. */
 function columnsOf(v: SourceValue, sources: SourceSet): readonly string[] {
   if (v.location.type !== "cell") return [];
@@ -236,6 +251,9 @@ class JudgeSources implements BindingSources {
   }
   sectionOf(v: SourceValue): string | undefined {
     return sectionOf(v, this.sources);
+  }
+  sectionsOf(v: SourceValue): ReadonlySet<string> {
+    return sectionsOf(v, this.sources);
   }
   columnsOf(v: SourceValue): readonly string[] {
     return columnsOf(v, this.sources);

@@ -336,8 +336,8 @@ export const OWN_YEAR_REACH = 48;
  * The period of one figure of a sentence. A sentence naming one year gives it
  * to every figure; one naming several ("rose to $14m in 2025, up from $11m in
  * 2024") gives a figure the year written right after it, else the only year
- * written before it. "…, respectively" pairs figures with years in order,
- * which is not read here: no period.
+ * written before it. "…, respectively" pairs figures with years in order
+ * (see {@link respectivePeriod}).
  */
 function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): string | undefined {
   const keyOf = (m: Mention) => periodOf(m.period ?? m.text)?.key;
@@ -363,7 +363,8 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
     // change runs from, with no year of its own, is the year before's.
     return FOUR_DIGITS.test(key) && afterFrom(text, own.start) ? String(Number(key) - 1) : key;
   }
-  if (keys.size === 0 || /\brespectively\b/i.test(text)) return undefined;
+  if (keys.size === 0) return undefined;
+  if (/\brespectively\b/i.test(text)) return respectivePeriod(mentions, own);
   const next = mentions.find((m) => m.start >= own.end);
   if (
     next?.kind === "year" &&
@@ -380,6 +381,29 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
 const PRIOR_NOTE = /^\s?:/;
 /** What stands between a figure and the note on it: " (". */
 const NOTE_OPENS = /^\s*\(\s*$/;
+
+/** Sentences with more mentions than this pair no figures with years (each pairing reads them all). */
+const MAX_RESPECTIVE = 64;
+
+/**
+ * The period a figure takes in a sentence that pairs as many years as it
+ * has figures, in order ("in 2024 and 2023 … 450 and 400", "$0.6 million
+ * and $0.8 million for 2019 and 2018"); undefined otherwise. The caller
+ * has seen "respectively".
+ */
+export function respectivePeriod(
+  mentions: readonly Mention[],
+  figure: Mention,
+): string | undefined {
+  if (mentions.length > MAX_RESPECTIVE) return undefined;
+  const figures = mentions.filter((m) => m.kind !== "year");
+  const k = figures.indexOf(figure);
+  if (figures.length < 2 || k < 0) return undefined;
+  const years = mentions.filter((m) => m.kind === "year");
+  if (years.length !== figures.length) return undefined;
+  const year = years[k] as Mention;
+  return periodOf(year.period ?? year.text)?.key;
+}
 
 /** A period key that is a year ("2024"). */
 export const FOUR_DIGITS = /^\d{4}$/;

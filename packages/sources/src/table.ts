@@ -915,7 +915,8 @@ function namesBeside(
   for (let c = 0; c < row.length; c++) {
     if (c === labelColumn || skipColumn[c]) continue;
     const raw = row[c];
-    if (typeof raw !== "string" || (labelWeight(raw) === 0 && !isOnlyPeriod(cellText(raw)))) continue;
+    if (typeof raw !== "string" || (labelWeight(raw) === 0 && !isOnlyPeriod(cellText(raw))))
+      continue;
     (out ??= []).push(cellText(raw));
   }
   return out ?? NO_NAMES;
