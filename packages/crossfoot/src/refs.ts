@@ -29,7 +29,13 @@ export function sourceRef(v: SourceValue): SourceRef {
     : { recordId, label, value, location };
 }
 
-/** `[R1] revenue_2024 = 3,214,000,000` */
+/**
+ * `[R1] revenue_2024 = 3,214,000,000`; a quantity in its base unit, with the
+ * cell as written when that differs: `[S1] Length[Harbour Line] = 3,282,000 m (3,282 km)`.
+ */
 export function describeValue(v: SourceValue): string {
-  return `[${v.recordId}] ${v.label} = ${formatNumber(v.value)}`;
+  const shown = formatNumber(v.value);
+  if (v.unit === undefined) return `[${v.recordId}] ${v.label} = ${shown}`;
+  const base = `${shown} ${v.unit}`;
+  return `[${v.recordId}] ${v.label} = ${base}${v.text === base ? "" : ` (${v.text})`}`;
 }

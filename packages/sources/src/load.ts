@@ -90,6 +90,8 @@ class Loader {
       if (cell.precision !== undefined && typeof raw === "string") v.precision = cell.precision;
       v.kind = percent ? "percent" : (cell.kind ?? "number");
       if (cell.currency) v.currency = cell.currency;
+      if (cell.unit) v.unit = cell.unit;
+      if (cell.dimension) v.dimension = cell.dimension;
       v.text = cell.text;
       v.label = name;
       v.location = { type: "field", field: name };

@@ -122,10 +122,24 @@ function wordy(text: string): boolean {
  * label column. Plain numbers are told apart without a full read.
  */
 function isLabelCell(raw: unknown): boolean {
-  if (typeof raw !== "string") return typeof raw === "boolean";
-  if (raw.length === 0 || scanBare(raw) || scanAccountingNegative(raw)) return false;
-  const type = readCell(raw).type;
-  return type === "text" || (type === "unreadable" && wordy(raw));
+  return cellClass(raw) === LABEL;
+}
+
+const LABEL = 1;
+const NUMBER = 2;
+
+/**
+ * A cell as {@link isLabelCell} sees it: a label (1), a number (2, a count
+ * word after it included) or neither (0: empty, unreadable).
+ */
+function cellClass(raw: unknown): number {
+  if (typeof raw === "number") return Number.isFinite(raw) ? NUMBER : 0;
+  if (typeof raw !== "string") return typeof raw === "boolean" ? LABEL : 0;
+  if (raw.length === 0) return 0;
+  if (scanBare(raw) || scanAccountingNegative(raw)) return NUMBER;
+  const cell = readCell(raw);
+  if (cell.type === "value") return NUMBER;
+  return cell.type === "text" || (cell.type === "unreadable" && wordy(raw)) ? LABEL : 0;
 }
 
 /**
@@ -227,14 +241,25 @@ export function gridValues(
     if (IDENTIFIER.test(name.trim())) skipColumn[c] = true;
   }
 
+  // Per column, how many cells are labels (words) and how many numbers: the
+  // label column is the one with the most label cells, and a column that is
+  // mostly words keeps a number with a count word ("2 platforms") as text.
+  const labelCells = new Array<number>(width).fill(0);
+  const numberCells = new Array<number>(width).fill(0);
+  for (let c = 0; c < width; c++) {
+    for (const row of grid.body) {
+      const k = cellClass(row[c]);
+      if (k === LABEL) (labelCells[c] as number)++;
+      else if (k === NUMBER) (numberCells[c] as number)++;
+    }
+  }
   // The label column: the source's own (th), else the column with the most label cells.
   let labelColumn = grid.labelColumn;
   if (labelColumn === undefined) {
     let best = 0;
     for (let c = 0; c < width; c++) {
       if (periodColumn[c]) continue;
-      let n = 0;
-      for (const row of grid.body) if (isLabelCell(row[c])) n++;
+      const n = labelCells[c] as number;
       if (n > best) {
         best = n;
         labelColumn = c;
@@ -354,6 +379,13 @@ export function gridValues(
         cell = numberCell;
       } else cell = readCell(raw);
       if (cell.type === "empty" || cell.type === "text") continue;
+      // "2 platforms" among remarks in words is a remark, not a figure of the column.
+      if (
+        cell.type === "value" &&
+        cell.words &&
+        (labelCells[c] as number) >= (numberCells[c] as number)
+      )
+        continue;
       const column = columnLabel[c] as string;
       const name = names[c] as string;
       // A cell stating a range ("5 - 40", "20 - Indefinite", "2-14") holds
@@ -429,6 +461,8 @@ export function gridValues(
         v.precision = cell.precision;
       }
       if (currency) v.currency = currency;
+      if (cell.unit) v.unit = cell.unit;
+      if (cell.dimension) v.dimension = cell.dimension;
       if (period) {
         v.period = period.period;
         v.periodKey = period.key;

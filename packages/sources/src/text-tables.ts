@@ -238,6 +238,33 @@ function isTag(n: Node): n is El {
   return n.type === "tag" || n.type === "script" || n.type === "style";
 }
 
+const HIDDEN_STYLE = /display\s*:\s*none/i;
+const REFERENCE_CLASS = /(?:^|\s)reference(?:\s|$)/;
+
+/**
+ * The text a reader sees in an element: no element hidden by its style (a
+ * sort key such as `<span style="display:none">7003500000000000000</span>`
+ * before "5,000"), no citation link (`<sup class="reference">[2]</sup>`
+ * after a number), and a line break read as a space.
+ */
+function visibleText(node: Node): string {
+  let out = "";
+  const walk = (nodes: readonly Node[]) => {
+    for (const n of nodes) {
+      if (n.type === "text") out += (n as unknown as { data: string }).data;
+      else if (isTag(n)) {
+        if (n.name === "br") out += " ";
+        else if (n.name === "script" || n.name === "style") continue;
+        else if (HIDDEN_STYLE.test(n.attribs.style ?? "")) continue;
+        else if (n.name === "sup" && REFERENCE_CLASS.test(n.attribs.class ?? "")) continue;
+        else walk(n.children);
+      } else if (n.children) walk(n.children);
+    }
+  };
+  walk(node.children ?? []);
+  return out;
+}
+
 function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
   const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
   const table = DomUtils.findOne(
@@ -275,9 +302,7 @@ function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
     for (const cell of el.children) {
       if (!isTag(cell) || (cell.name !== "td" && cell.name !== "th")) continue;
       fillSpans();
-      const text = DomUtils.textContent(cell as never)
-        .replace(/\s+/g, " ")
-        .trim();
+      const text = visibleText(cell).replace(/\s+/g, " ").trim();
       const th = cell.name === "th";
       const colspan = Math.max(
         1,
@@ -402,6 +427,8 @@ function csvRows(block: string, delimiter: string): string[][] | undefined {
   }
 }
 
+const NUMBER_FIELD = /^[-+(]?[$€£]?\d[\d,.]*\)?%?(?: [A-Za-z°µ][A-Za-z²³/.]{0,11})?$/;
+
 /** Blocks of two or more lines that csv-parse reads to the same number (≥ 2) of short fields, one of them a number. */
 function delimitedTables(
   lines: readonly Line[],
@@ -437,9 +464,8 @@ function delimitedTables(
         rows.push(row as string[]);
         j++;
       }
-      const hasNumber = rows.some((r) =>
-        r.some((c) => /^[-+(]?[$€£]?\d[\d,.]*\)?%?$/.test(c.trim())),
-      );
+      // A number, alone or with its unit or count word ("3,282 km", "3,410 seats").
+      const hasNumber = rows.some((r) => r.some((c) => NUMBER_FIELD.test(c.trim())));
       if (rows.length >= 2 && hasNumber) {
         // Re-parse the block as a whole, so quoted fields spanning the block's lines parse as csv-parse reads them.
         const start = first.start;
