@@ -89,6 +89,26 @@ function percentLabel(label: string): boolean {
 }
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
 const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
+const NOTES_NAME = /^notes?$/i;
+
+/**
+ * Whether a column holds figures other than whole numbers: a "Notes" column
+ * of note references holds whole numbers ("3", "17"), while one that states
+ * results ("5.45 m", "13.56", "£250,000 by a tribunal") holds measures, and
+ * is read like any other column.
+ */
+function holdsMeasures(body: readonly (readonly unknown[])[], c: number): boolean {
+  for (const row of body) {
+    const raw = row[c];
+    if (typeof raw !== "string" || raw.length === 0) continue;
+    if (scanBare(raw)) {
+      if (bareResult.places > 0) return true;
+      continue;
+    }
+    if (readCell(raw).type === "value") return true;
+  }
+  return false;
+}
 const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
 // A line that counts shares ("Basic weighted average common shares
 // outstanding"), not one about them ("share-based compensation").
@@ -238,7 +258,8 @@ export function gridValues(
     ) {
       periodColumn[c] = true;
     }
-    if (IDENTIFIER.test(name.trim())) skipColumn[c] = true;
+    if (IDENTIFIER.test(name.trim()))
+      skipColumn[c] = !(NOTES_NAME.test(name.trim()) && holdsMeasures(grid.body, c));
   }
 
   // Per column, how many cells are labels (words) and how many numbers: the
