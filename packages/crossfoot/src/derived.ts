@@ -643,7 +643,11 @@ export function derivationEvidence(outcome: DerivedOutcome): {
   const first = operands[0]?.recordId;
   let multi = false;
   for (const o of operands) if (o.recordId !== first) multi = true;
-  const shown = operands.map((o) => `${operandLabel(o, multi)} (${formatNumber(o.value)})`);
+  // A quantity shows the cell as written beside its value in the base unit the formula uses.
+  const shown = operands.map(
+    (o) =>
+      `${operandLabel(o, multi)} (${o.unit === undefined ? "" : `${o.text}: `}${formatNumber(o.value)}${o.unit === undefined ? "" : ` ${o.unit}`})`,
+  );
   // "->" only where the order means something: a known period order, or the base of a % change.
   const ordered =
     d.direction !== undefined || d.operation === "percent_change" || d.operation === "cagr";
