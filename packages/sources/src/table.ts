@@ -9,6 +9,7 @@ import {
   scanBare,
   type ValueReading,
 } from "./cells.js";
+import { columnForms, isPair } from "./column-forms.js";
 import type { Mutable } from "./mutable.js";
 import { percentColumns } from "./percent-columns.js";
 import { periodOf } from "./periods.js";
@@ -128,40 +129,6 @@ const PERIOD_HEADING =
 /** Column headings of changes between periods: "Change", "Variance", "% Change", "Increase (decrease)". */
 const CHANGE_HEADING = /\b(?:change|variance|increase|decrease|growth)\b/i;
 
-/** Whether a text holds at least two words of two letters or more. */
-function wordy(text: string): boolean {
-  const word = /[A-Za-z]{2,}/g;
-  return word.test(text) && word.test(text);
-}
-
-/**
- * Whether a cell reads as a row label (as opposed to a number or empty):
- * text, or words around a number that is no value of its own ("Final
- * dividend of 14 cents (2018: 12 cents)", "Member aged 45 (life expectancy
- * at age 65)"), so a table whose every label holds a number still has its
- * label column. Plain numbers are told apart without a full read.
- */
-function isLabelCell(raw: unknown): boolean {
-  return cellClass(raw) === LABEL;
-}
-
-const LABEL = 1;
-const NUMBER = 2;
-
-/**
- * A cell as {@link isLabelCell} sees it: a label (1), a number (2, a count
- * word after it included) or neither (0: empty, unreadable).
- */
-function cellClass(raw: unknown): number {
-  if (typeof raw === "number") return Number.isFinite(raw) ? NUMBER : 0;
-  if (typeof raw !== "string") return typeof raw === "boolean" ? LABEL : 0;
-  if (raw.length === 0) return 0;
-  if (scanBare(raw) || scanAccountingNegative(raw)) return NUMBER;
-  const cell = readCell(raw);
-  if (cell.type === "value") return NUMBER;
-  return cell.type === "text" || (cell.type === "unreadable" && wordy(raw)) ? LABEL : 0;
-}
-
 /**
  * The values of one table: each data cell that holds a number becomes a
  * value labelled by its row and column, with the period its column header or
@@ -262,18 +229,12 @@ export function gridValues(
       skipColumn[c] = !(NOTES_NAME.test(name.trim()) && holdsMeasures(grid.body, c));
   }
 
-  // Per column, how many cells are labels (words) and how many numbers: the
-  // label column is the one with the most label cells, and a column that is
-  // mostly words keeps a number with a count word ("2 platforms") as text.
-  const labelCells = new Array<number>(width).fill(0);
-  const numberCells = new Array<number>(width).fill(0);
-  for (let c = 0; c < width; c++) {
-    for (const row of grid.body) {
-      const k = cellClass(row[c]);
-      if (k === LABEL) (labelCells[c] as number)++;
-      else if (k === NUMBER) (numberCells[c] as number)++;
-    }
-  }
+  // Each column read as a whole: how many cells are words and how many
+  // numbers (the label column has the most words; a column mostly of words
+  // keeps "2 platforms" as text), whether it pairs counts ("6–4") and whether
+  // it writes fractions (".600").
+  const forms = columnForms(grid.body, width);
+  const { labelCells, numberCells } = forms;
   // The label column: the source's own (th), else the column with the most label cells.
   let labelColumn = grid.labelColumn;
   if (labelColumn === undefined) {
@@ -307,9 +268,12 @@ export function gridValues(
   const columnQuarter = columns.map((column) => quarterOf(column));
   // A column marked "%" only on its first and last figures holds percentages too.
   const markedPercent = percentColumns(grid.body, labelColumn, width);
+  // A "%" heading over fractions (".600" under "Win %") names what they
+  // measure; the cells are shares of one, not percentages.
   const columnPercent = columns.map(
     (column, c) =>
-      percentLabel(names[c] as string) || percentLabel(column) || markedPercent[c] === true,
+      (percentLabel(names[c] as string) || percentLabel(column) || markedPercent[c] === true) &&
+      forms.fractions[c] !== true,
   );
   const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
   // Header rows repeated inside the body ("(In Millions) | Dec 30, 2017 | …"
@@ -400,6 +364,8 @@ export function gridValues(
         cell = numberCell;
       } else cell = readCell(raw);
       if (cell.type === "empty" || cell.type === "text") continue;
+      // "0–2" in a column of win–loss records is a record, not a range.
+      if (forms.pairs[c] && isPair(raw)) continue;
       // "2 platforms" among remarks in words is a remark, not a figure of the column.
       if (
         cell.type === "value" &&
