@@ -43,3 +43,23 @@ export function countWords(s: string): { number: string; words: string } | undef
   if (!m?.[1] || !m[2]) return undefined;
   return { number: m[1], words: m[2] };
 }
+
+/** The longest parenthetical read after a cell's number: "(66 kW)", "(70 years, 354 days)". */
+const ASIDE_MAX = 40;
+
+/**
+ * A cell that ends in a parenthetical after its number ("90 PS (66 kW)",
+ * "380 (1990)", "42.5\n(108.5)"): the part before it and the part inside.
+ * Undefined when the cell does not end in ")", the parenthetical opens the
+ * cell, holds another parenthesis, or is longer than an aside.
+ */
+export function parenthetical(s: string): { before: string; inside: string } | undefined {
+  if (s.charCodeAt(s.length - 1) !== 41 /* ) */) return undefined;
+  const open = s.lastIndexOf("(");
+  if (open <= 0 || s.length - open - 2 > ASIDE_MAX) return undefined;
+  const inside = s.slice(open + 1, -1);
+  if (inside.indexOf(")") >= 0) return undefined;
+  const before = s.slice(0, open).trim();
+  if (before === "" || before.indexOf("(") >= 0 || before.indexOf(")") >= 0) return undefined;
+  return { before, inside: inside.trim() };
+}

@@ -1,5 +1,5 @@
 import { extract, type Mention, type MentionKind } from "@crossfoot/extract";
-import { countWords, withoutBracketMarks } from "./cell-marks.js";
+import { countWords, parenthetical, withoutBracketMarks } from "./cell-marks.js";
 
 /** What a single field or cell holds, read as a number. */
 export type CellReading =
@@ -24,6 +24,12 @@ export type CellReading =
        * in a column that is not mostly words.
        */
       readonly words?: string;
+      /**
+       * A second value the cell states in parentheses after the first: the
+       * same figure in another unit ("90 PS (66 kW)", "42.5 (108.5)") or a
+       * figure about it ("£210.8 million (17%)").
+       */
+      readonly also?: ValueReading;
       /** The cell carries its own scale word (`$3.2bn`), so a unit header does not apply to it. */
       readonly scaled?: boolean;
       /** The exact digits do not fit a float: `value` is the nearest float, `text` keeps every digit. */
@@ -356,7 +362,32 @@ function readString(raw: string): CellReading {
     const inner = readString(note[1]);
     if (inner.type === "value") return inner;
   }
+  const aside = asideReading(s);
+  if (aside) return aside;
   return { type: "unreadable", reason: `"${s}" holds text around its number` };
+}
+
+/**
+ * A value followed by a parenthetical: a year dates it ("380 (1990)"), one
+ * value beside it is the same figure in another unit or a figure about it,
+ * kept as `also` ("90 PS (66 kW)", "42.5 (108.5)"), and any other aside with
+ * a number ("$2.7 billion (30th)", "25,920 days (70 years, 354 days)") leaves
+ * the value before it. A name before it ("Dan Miceli (2)") is no value.
+ */
+function asideReading(s: string): CellReading | undefined {
+  const parts = parenthetical(s);
+  if (!parts) return undefined;
+  // Words alone ("12% (est.)") qualify the figure: left unread. A range or
+  // score before them ("2–9 (0–1)") is not one value.
+  // A year with an aside ("2017 (2)") heads a column: it stays a label.
+  if (!hasDigit(parts.inside) || YEAR.test(parts.before)) return undefined;
+  const first = readString(parts.before);
+  if (first.type !== "value" || first.also || first.mention?.range) return undefined;
+  if (YEAR.test(parts.inside)) return first;
+  const second = readString(parts.inside);
+  if (second.type === "value" && second.also === undefined && second.words === undefined)
+    return { ...first, also: second };
+  return first;
 }
 
 // A number (a sign, currency, parentheses or "%" around it) and then one

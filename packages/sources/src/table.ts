@@ -480,6 +480,7 @@ export function gridValues(
           h.scaledValue = high.value * v.unitScale;
         values.addObject(h);
       }
+      if (cell.also) values.addObject(alsoValue(v, cell.also, percent));
     }
   });
 
@@ -497,6 +498,38 @@ export function gridValues(
     ...(grid.end !== undefined ? { end: grid.end } : {}),
   };
   return { values, info };
+}
+
+/**
+ * The second value a cell states in parentheses ("66 kW" of "90 PS (66 kW)"),
+ * labelled as the cell is, with its own kind, unit and precision. It shares
+ * the unit header's scale only when it is an amount of the first one's kind
+ * ("42.5 (108.5)"), not a percentage or a quantity beside it.
+ */
+function alsoValue(v: SourceValue, also: ValueReading, percentColumn: boolean): SourceValue {
+  const a: Mutable<SourceValue> = {
+    id: `${v.id}~also`,
+    recordId: v.recordId,
+    value: also.value,
+    kind: percentColumn && also.kind === "number" ? "percent" : (also.kind ?? "number"),
+    text: also.text,
+    label: v.label,
+    location: v.location,
+  };
+  if (v.rowLabel !== undefined) a.rowLabel = v.rowLabel;
+  if (v.columnLabel !== undefined) a.columnLabel = v.columnLabel;
+  if (v.precision !== undefined && also.precision !== undefined) a.precision = also.precision;
+  if (also.currency) a.currency = also.currency;
+  if (also.unit) a.unit = also.unit;
+  if (also.dimension) a.dimension = also.dimension;
+  if (v.period !== undefined) a.period = v.period;
+  if (v.periodKey !== undefined) a.periodKey = v.periodKey;
+  if (v.unitHeader !== undefined && a.kind === v.kind) a.unitHeader = v.unitHeader;
+  if (v.unitScale !== undefined && a.kind === v.kind && !also.scaled) {
+    a.unitScale = v.unitScale;
+    a.scaledValue = also.value * v.unitScale;
+  }
+  return a;
 }
 
 /** Runs of header rows inside a table body, by the row each starts at. */

@@ -427,7 +427,8 @@ function csvRows(block: string, delimiter: string): string[][] | undefined {
   }
 }
 
-const NUMBER_FIELD = /^[-+(]?[$€£]?\d[\d,.]*\)?%?(?: [A-Za-z°µ][A-Za-z²³/.]{0,11})?$/;
+const NUMBER_FIELD =
+  /^[-+(]?[$€£]?\d[\d,.]*\)?%?(?: [A-Za-z°µ][A-Za-z²³/.]{0,11})?(?: ?\([^()]{1,40}\))?$/;
 
 /** Blocks of two or more lines that csv-parse reads to the same number (≥ 2) of short fields, one of them a number. */
 function delimitedTables(
