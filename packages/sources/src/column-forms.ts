@@ -1,4 +1,5 @@
 import { bareResult, readCell, scanAccountingNegative, scanBare } from "./cells.js";
+import { fromDotGrouping } from "./dot-grouping.js";
 
 /**
  * What a table's columns write, each read as a whole: a person reads a cell
@@ -75,8 +76,15 @@ function descendingPair(raw: unknown): boolean {
 // A fraction written from its decimal point: ".600", "−.250".
 const LEADING_DOT = /^[-−+]?\.\d/;
 
-/** Read every column of a table body once: see {@link ColumnForms}. */
-export function columnForms(body: readonly (readonly unknown[])[], width: number): ColumnForms {
+/**
+ * Read every column of a table body once: see {@link ColumnForms}. In a
+ * table that groups thousands with dots (`dotted`), its numbers are read so.
+ */
+export function columnForms(
+  body: readonly (readonly unknown[])[],
+  width: number,
+  dotted = false,
+): ColumnForms {
   const labelCells = new Array<number>(width).fill(0);
   const numberCells = new Array<number>(width).fill(0);
   const pairs = new Array<boolean>(width).fill(false);
@@ -85,7 +93,9 @@ export function columnForms(body: readonly (readonly unknown[])[], width: number
     let dotted = false;
     let withinOne = true;
     for (const row of body) {
-      const raw = row[c];
+      const written = row[c];
+      const raw =
+        dotted && typeof written === "string" ? (fromDotGrouping(written) ?? written) : written;
       const k = cellClass(raw);
       if (k === LABEL) (labelCells[c] as number)++;
       else if (k === NUMBER) {

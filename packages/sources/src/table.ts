@@ -10,6 +10,7 @@ import {
   type ValueReading,
 } from "./cells.js";
 import { columnForms, isPair } from "./column-forms.js";
+import { dotGrouped, fromDotGrouping } from "./dot-grouping.js";
 import type { Mutable } from "./mutable.js";
 import { percentColumns } from "./percent-columns.js";
 import { periodOf } from "./periods.js";
@@ -233,7 +234,9 @@ export function gridValues(
   // numbers (the label column has the most words; a column mostly of words
   // keeps "2 platforms" as text), whether it pairs counts ("6–4") and whether
   // it writes fractions (".600").
-  const forms = columnForms(grid.body, width);
+  // Thousands written with dots ("1.204.500") make "2.496" 2,496 throughout the table.
+  const dotted = dotGrouped(grid.body);
+  const forms = columnForms(grid.body, width, dotted);
   const { labelCells, numberCells } = forms;
   // The label column: the source's own (th), else the column with the most label cells.
   let labelColumn = grid.labelColumn;
@@ -350,7 +353,11 @@ export function gridValues(
       const raw = row[c];
       // Hot path: a plain number string ("1,234,567", "-12.5") read without allocating a reading.
       let cell: CellReading;
-      if (
+      const regrouped = dotted && typeof raw === "string" ? fromDotGrouping(raw) : undefined;
+      if (regrouped !== undefined) {
+        cell = readCell(regrouped);
+        if (cell.type === "value") cell = { ...cell, text: raw as string };
+      } else if (
         typeof raw === "string" &&
         raw.length > 0 &&
         (scanBare(raw) || scanAccountingNegative(raw))
