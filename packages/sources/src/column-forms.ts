@@ -9,6 +9,12 @@ import { fromDotGrouping } from "./dot-grouping.js";
 export interface ColumnForms {
   /** Per column, the cells that read as labels (words, or words around a number). */
   readonly labelCells: readonly number[];
+  /**
+   * Per column, how many different labels it holds: a column that names
+   * each row apart ("Andy Hughes", "Adrian Whitbread") over one that sorts
+   * them into a few kinds ("MF", "DF").
+   */
+  readonly distinctLabels: readonly number[];
   /** Per column, the cells that read as numbers (with a unit, count word or mark). */
   readonly numberCells: readonly number[];
   /**
@@ -86,19 +92,23 @@ export function columnForms(
   dotted = false,
 ): ColumnForms {
   const labelCells = new Array<number>(width).fill(0);
+  const distinctLabels = new Array<number>(width).fill(0);
   const numberCells = new Array<number>(width).fill(0);
   const pairs = new Array<boolean>(width).fill(false);
   const fractions = new Array<boolean>(width).fill(false);
   for (let c = 0; c < width; c++) {
     let dotted = false;
     let withinOne = true;
+    const seen = new Set<string>();
     for (const row of body) {
       const written = row[c];
       const raw =
         dotted && typeof written === "string" ? (fromDotGrouping(written) ?? written) : written;
       const k = cellClass(raw);
-      if (k === LABEL) (labelCells[c] as number)++;
-      else if (k === NUMBER) {
+      if (k === LABEL) {
+        (labelCells[c] as number)++;
+        seen.add(typeof raw === "string" ? raw.trim() : String(raw));
+      } else if (k === NUMBER) {
         (numberCells[c] as number)++;
         if (typeof raw === "string") {
           if (LEADING_DOT.test(raw.trim())) dotted = true;
@@ -107,6 +117,7 @@ export function columnForms(
       } else if (descendingPair(raw)) pairs[c] = true;
     }
     fractions[c] = dotted && withinOne;
+    distinctLabels[c] = seen.size;
   }
-  return { labelCells, numberCells, pairs, fractions };
+  return { labelCells, distinctLabels, numberCells, pairs, fractions };
 }

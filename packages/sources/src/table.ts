@@ -238,14 +238,21 @@ export function gridValues(
   const dotted = dotGrouped(grid.body);
   const forms = columnForms(grid.body, width, dotted);
   const { labelCells, numberCells } = forms;
-  // The label column: the source's own (th), else the column with the most label cells.
+  // The label column: the source's own (th), else the column that tells the
+  // most rows apart among those labelling at least half the rows (a
+  // player's name over a position many players share), then the one with the
+  // most label cells, then the first.
   let labelColumn = grid.labelColumn;
   if (labelColumn === undefined) {
+    const rows = grid.body.length;
+    let bestDistinct = 0;
     let best = 0;
     for (let c = 0; c < width; c++) {
       if (periodColumn[c]) continue;
       const n = labelCells[c] as number;
-      if (n > best) {
+      const distinct = n * 2 >= rows ? (forms.distinctLabels[c] as number) : 0;
+      if (distinct > bestDistinct || (distinct === bestDistinct && n > best)) {
+        bestDistinct = distinct;
         best = n;
         labelColumn = c;
       }
