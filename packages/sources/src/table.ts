@@ -668,6 +668,9 @@ function emptyBeyond(row: readonly unknown[], labelColumn: number | undefined): 
   return true;
 }
 
+// Words (two letters or more, no digit) and then one aside in parentheses.
+const HEADING_ASIDE = /^[A-Za-z]{2}[^()\d]*\([^()]*\)$/;
+
 /** Is a raw header-row cell text (or a year, or empty), as header cells are? */
 function headerLike(raw: unknown): boolean {
   if (raw === null || raw === undefined) return true;
@@ -684,9 +687,11 @@ function headerLike(raw: unknown): boolean {
   if (unitHeaderOf(t)) return true;
   const r = readCell(t);
   if (r.type === "value") return isBucket(r);
-  // A number with words around it is data that cannot be read, unless it is a date or period heading.
+  // A number with words around it is data that cannot be read, unless it is
+  // a date or period heading, or words whose only number is in an aside
+  // after them ("Crude birth rate (per 1000)", "Index (2000=100)").
   if (r.type === "unreadable")
-    return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, ""));
+    return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, "")) || HEADING_ASIDE.test(t);
   return true;
 }
 
