@@ -92,6 +92,21 @@ function percentLabel(label: string): boolean {
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
 const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
 const NOTES_NAME = /^notes?$/i;
+const YEAR_HEADING = /\b(?:years?|seasons?)\b/i;
+// A year, or a span of years ("1901–1905", "2007–08").
+const YEAR_CELL = /^(?:18|19|20|21)\d\d(?: ?[–-] ?(?:(?:18|19|20|21)\d\d|\d\d))?$/;
+
+/** Whether every filled cell of a column is a year or a span of years (two at least). */
+function yearsColumn(body: readonly (readonly unknown[])[], c: number): boolean {
+  let years = 0;
+  for (const row of body) {
+    const raw = row[c];
+    if (raw === null || raw === undefined || raw === "") continue;
+    if (typeof raw !== "string" || !YEAR_CELL.test(raw.trim())) return false;
+    years++;
+  }
+  return years >= 2;
+}
 
 /**
  * Whether a column holds figures other than whole numbers: a "Notes" column
@@ -220,9 +235,13 @@ export function gridValues(
     const name = grid.names?.[c] ?? columns[c] ?? "";
     const dates =
       grid.body.length > 0 && grid.body.every((row) => row[c] instanceof Date || row[c] == null);
+    // A column of years under no heading, or under one naming years
+    // ("Election year", "Season"), labels its rows' periods too.
+    const unnamed = header.every((h) => (h[c] ?? "").trim() === "");
     if (
       PERIOD_NAME.test(name.trim()) ||
-      (dates && grid.body.some((row) => row[c] instanceof Date))
+      (dates && grid.body.some((row) => row[c] instanceof Date)) ||
+      ((unnamed || YEAR_HEADING.test(name)) && yearsColumn(grid.body, c))
     ) {
       periodColumn[c] = true;
     }
