@@ -10,6 +10,8 @@ export interface ExpectedSourceValue {
   readonly text: string;
   readonly kind: string;
   readonly currency?: string;
+  readonly unit?: string;
+  readonly dimension?: string;
   readonly precision?: string;
   readonly label: string;
   readonly location: string;
@@ -50,6 +52,8 @@ export interface SourceValueLike {
   readonly text: string;
   readonly kind: string;
   readonly currency?: string;
+  readonly unit?: string;
+  readonly dimension?: string;
   readonly precision?: number;
   readonly label: string;
   readonly location:
@@ -115,6 +119,8 @@ export function projectValue(v: SourceValueLike): ExpectedSourceValue {
     text: v.text,
     kind: v.kind,
     ...(v.currency !== undefined ? { currency: v.currency } : {}),
+    ...(v.unit !== undefined ? { unit: v.unit } : {}),
+    ...(v.dimension !== undefined ? { dimension: v.dimension } : {}),
     ...(v.precision !== undefined ? { precision: numberString(v.precision) } : {}),
     label: v.label,
     location: locationString(v.location),
@@ -135,6 +141,8 @@ const VALUE_KEYS = [
   "text",
   "kind",
   "currency",
+  "unit",
+  "dimension",
   "precision",
   "label",
   "location",

@@ -201,6 +201,13 @@ function operandsFor(
     return buildOperands(claim, values, hints, cache);
   let lists = cache.operands.get(values);
   if (!lists) cache.operands.set(values, (lists = { any: undefined, amounts: new Map() }));
+  if (claim.kind === "quantity") {
+    // Quantities by dimension: a length derives only from lengths.
+    const key = QUANTITY_KEYS[claim.dimension ?? ""] ?? `quantity:${claim.dimension}`;
+    let operands = lists.amounts.get(key);
+    if (!operands) lists.amounts.set(key, (operands = buildOperands(claim, values, hints, cache)));
+    return operands;
+  }
   if (claim.kind !== "money" && claim.kind !== "number")
     return (lists.any ??= buildOperands(claim, values, hints, cache));
   // Amounts by currency: the claim's own code, no key string made per search.
@@ -211,7 +218,17 @@ function operandsFor(
   return operands;
 }
 
-/** The operand lists of one scope: for any claim, and for amounts by currency ("" for none). */
+/** Cache keys of the operand lists of quantities, by dimension (no currency code has a colon). */
+const QUANTITY_KEYS: Readonly<Record<string, string>> = {
+  length: "quantity:length",
+  mass: "quantity:mass",
+  time: "quantity:time",
+};
+
+/**
+ * The operand lists of one scope: for any claim, for amounts by currency (""
+ * for none), and for quantities by dimension (`quantity:length`).
+ */
 export interface ScopeOperands {
   any: readonly Operand<SourceValue>[] | undefined;
   readonly amounts: Map<string, readonly Operand<SourceValue>[]>;
@@ -230,11 +247,22 @@ function buildOperands(
     if (claim.kind === "money" || claim.kind === "number") {
       if (!comparable(claim, v)) continue;
     }
+    // A quantity derives from quantities of its dimension only; temperatures
+    // not at all (their scales have offsets: degrees do not add).
+    if (claim.kind === "quantity" && (!comparable(claim, v) || v.dimension === "temperature"))
+      continue;
     // Fields set one by one in the order a spread of each would give them:
     // no object made and copied per optional field.
     const operand: Mutable<Operand<SourceValue>> = {
       value: v.value,
-      kind: v.kind === "money" ? "money" : v.kind === "percent" ? "percent" : "number",
+      kind:
+        v.kind === "money"
+          ? "money"
+          : v.kind === "percent"
+            ? "percent"
+            : v.kind === "quantity" && claim.kind === "quantity"
+              ? "quantity"
+              : "number",
       label: v.label,
     };
     // Table periods give the order first; the wording's order otherwise. A
@@ -658,7 +686,11 @@ export function derivationEvidence(outcome: DerivedOutcome): {
   const first = operands[0]?.recordId;
   let multi = false;
   for (const o of operands) if (o.recordId !== first) multi = true;
-  const shown = operands.map((o) => `${operandLabel(o, multi)} (${formatNumber(o.value)})`);
+  // A quantity shows the cell as written beside its value in the base unit the formula uses.
+  const shown = operands.map(
+    (o) =>
+      `${operandLabel(o, multi)} (${o.unit === undefined ? "" : `${o.text}: `}${formatNumber(o.value)}${o.unit === undefined ? "" : ` ${o.unit}`})`,
+  );
   // "->" only where the order means something: a known period order, or the base of a % change.
   const ordered =
     d.direction !== undefined || d.operation === "percent_change" || d.operation === "cagr";

@@ -35,10 +35,35 @@ export function directMatches(
     const distance = Math.abs(value.value - claim.value);
     out.push({ match: { value, exact: distance <= slack }, distance });
   }
+  copiedDotGrouped(claim, sources, records, out);
   // Most figures match one value or none: no sort, and no mapping, for those.
   if (out.length === 0) return NO_MATCHES;
   if (out.length === 1) return [(out[0] as { match: DirectMatch }).match];
   return out.sort((a, b) => a.distance - b.distance).map((x) => x.match);
+}
+
+// "2.496": one dot and three digits, which a table that groups thousands with dots writes for 2,496.
+const DOT_GROUP = /^\d{1,3}\.\d{3}$/;
+
+/**
+ * A figure copied as a dot-grouped table writes it ("2.496" for the table's
+ * 2,496): the cell whose text is exactly the figure's, read in its table's
+ * notation, is that figure. Only the same characters count, so "2.469" or
+ * "2,496.0" do not, and a plain number only.
+ */
+function copiedDotGrouped(
+  claim: Mention,
+  sources: SourceSet,
+  records: ReadonlySet<SourceRecord>,
+  out: { match: DirectMatch; distance: number }[],
+): void {
+  if (claim.kind !== "number" || claim.scale !== undefined || !DOT_GROUP.test(claim.text)) return;
+  const grouped = Number(claim.text.replace(".", ""));
+  for (const value of sources.index.between(grouped - 0.5, grouped + 0.5)) {
+    if (value.text !== claim.text || value.value !== grouped) continue;
+    if (!records.has(sources.record(value.recordId) as SourceRecord)) continue;
+    out.push({ match: { value, exact: true }, distance: 0 });
+  }
 }
 
 /** The closest direct match, if any. */

@@ -29,7 +29,22 @@ export function sourceRef(v: SourceValue): SourceRef {
     : { recordId, label, value, location };
 }
 
-/** `[R1] revenue_2024 = 3,214,000,000` */
+/**
+ * How a value read from a dot-grouped table was written (" (written 2.496)"
+ * for 2,496), so a reviewer sees why the digits read so; empty otherwise.
+ */
+function dotGroupedNote(v: SourceValue): string {
+  if (!Number.isInteger(v.value) || !v.text.includes(".") || v.text.includes(",")) return "";
+  return v.text.replace(/\./g, "") === String(v.value) ? ` (written ${v.text})` : "";
+}
+
+/**
+ * `[R1] revenue_2024 = 3,214,000,000`; a quantity in its base unit, with the
+ * cell as written when that differs: `[S1] Length[Harbour Line] = 3,282,000 m (3,282 km)`.
+ */
 export function describeValue(v: SourceValue): string {
-  return `[${v.recordId}] ${v.label} = ${formatNumber(v.value)}`;
+  const shown = formatNumber(v.value);
+  if (v.unit === undefined) return `[${v.recordId}] ${v.label} = ${shown}${dotGroupedNote(v)}`;
+  const base = `${shown} ${v.unit}`;
+  return `[${v.recordId}] ${v.label} = ${base}${v.text === base ? "" : ` (${v.text})`}`;
 }

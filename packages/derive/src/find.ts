@@ -96,6 +96,9 @@ const CANDIDATES: Readonly<Partial<Record<ValueKind, readonly Operation[]>>> = {
   multiple: ["ratio"],
   ratio: ["ratio"],
   money: ["difference", "sum", "average", "sum_n", "average_n", "average_difference", "product"],
+  // Lengths, weights, durations of one dimension add, subtract and average
+  // into one of the same dimension; a product of two is another dimension.
+  quantity: ["difference", "sum", "average", "sum_n", "average_n", "average_difference"],
   number: [
     "difference",
     "sum",
@@ -1078,7 +1081,8 @@ export function findDerivationsDetailed<R>(
     return emptySearch();
   const allowed = options.operations ?? DEFAULT_OPERATIONS;
   const estimateAll = options.estimateAll !== false;
-  const amountTarget = target.kind === "money" || target.kind === "number";
+  const amountTarget =
+    target.kind === "money" || target.kind === "number" || target.kind === "quantity";
   if (amountTarget && target.precision / Math.abs(target.value) > maxRelative + 1e-12)
     return emptySearch();
   const { amounts, percents } = poolsOf(operands, options.cache);

@@ -27,6 +27,7 @@ import {
   yearPrefix,
 } from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { elapsedTime } from "./elapsed-time.js";
 import { NotedWords } from "./notes.js";
 import {
   atLineStart,
@@ -524,10 +525,25 @@ function readNumberAt(ctx: Context, i: number): number {
   // Codes: ":" 58, "." 46, "/" 47, "-" 45, "–" U+2013.
   const next = codeAt(text, core.end);
   const after = codeAt(text, core.end + 1);
-  // Times and ratios: "10:30" is a time, "3:1" a ratio.
+  // Times and ratios: "10:30" is a time, "3:1" a ratio, "3:41.07" an elapsed time.
   if (next === 58 && isDigit(after) && core.exponent === 0) {
     const b = readCore(text, core.end + 1, ctx.decimalComma);
     if (!b) return core.end + 1;
+    const elapsed = elapsedTime(text, core, b, ctx.decimalComma);
+    if (elapsed && boundaryLike(text, elapsed.end)) {
+      mentions.push({
+        text: text.slice(i, elapsed.end),
+        start: i,
+        end: elapsed.end,
+        value: elapsed.value,
+        kind: "quantity",
+        precision: elapsed.precision,
+        unit: "s",
+        dimension: "time",
+      });
+      noteSpan(ctx, i, elapsed.end, false);
+      return elapsed.end;
+    }
     const timeLike =
       b.intDigits.length === 2 &&
       b.fracDigits === "" &&

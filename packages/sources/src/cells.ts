@@ -1,4 +1,5 @@
 import { extract, type Mention, type MentionKind } from "@crossfoot/extract";
+import { countWords, parenthetical, withoutBracketMarks } from "./cell-marks.js";
 
 /** What a single field or cell holds, read as a number. */
 export type CellReading =
@@ -14,6 +15,21 @@ export type CellReading =
       /** `number`, `money` or `percent` (or another kind extraction names). */
       readonly kind?: MentionKind;
       readonly currency?: string;
+      /** For a quantity: the base unit `value` is in (`m`, `kg`, `s`) and what it measures. */
+      readonly unit?: string;
+      readonly dimension?: string;
+      /**
+       * The lower-case words after the number that say what it counts
+       * ("seats" in "3,410 seats"). A table reads such a cell as a value only
+       * in a column that is not mostly words.
+       */
+      readonly words?: string;
+      /**
+       * A second value the cell states in parentheses after the first: the
+       * same figure in another unit ("90 PS (66 kW)", "42.5 (108.5)") or a
+       * figure about it ("£210.8 million (17%)").
+       */
+      readonly also?: ValueReading;
       /** The cell carries its own scale word (`$3.2bn`), so a unit header does not apply to it. */
       readonly scaled?: boolean;
       /** The exact digits do not fit a float: `value` is the nearest float, `text` keeps every digit. */
@@ -39,6 +55,7 @@ const EMPTY = new Set([
   "--",
   "---",
   "nan",
+  "‐",
 ]);
 
 function hasDigit(s: string): boolean {
@@ -99,12 +116,14 @@ function exact(text: string): CellReading {
 // thousands separators, decimals, an exponent and a trailing percent sign.
 const PLAIN =
   /^([-+−]?)(\$|€|£|¥|US\$)?\s*([-+−]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE]([-+]?\d+))?\s?(%?)$/;
+// The codes the extractor reads these signs with, so a cell's "£116,000"
+// and an answer's "£116,000" name the same currency.
 const CURRENCY_OF: Readonly<Record<string, string>> = {
   $: "$",
-  "€": "€",
-  "£": "£",
-  "¥": "¥",
-  US$: "US$",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  US$: "USD",
 };
 
 // Place values of the last digit for 0…20 decimals, exact as decimal literals.
@@ -265,10 +284,29 @@ function viaExtract(s: string, all: readonly Mention[] = extract(s)): CellReadin
       precision: only.precision,
       kind: only.kind,
       ...(only.currency ? { currency: only.currency } : {}),
+      ...(only.unit ? { unit: only.unit } : {}),
+      ...(only.dimension ? { dimension: only.dimension } : {}),
       ...(only.scale ? { scaled: true } : {}),
     };
   }
   return undefined;
+}
+
+/**
+ * A number followed by the lower-case words it counts ("3,410 seats"): the
+ * number, when the extractor reads nothing else in the cell and reads the
+ * number alone (not "110 m" of "110 m hurdles", a unit and then a name).
+ */
+function counted(s: string, mentions: readonly Mention[]): CellReading | undefined {
+  const parts = countWords(s);
+  if (!parts) return undefined;
+  const only = mentions[0];
+  if (mentions.length !== 1 || !only || only.start !== 0 || only.end !== parts.number.length)
+    return undefined;
+  if (only.kind !== "number" && only.kind !== "money") return undefined;
+  const r = plain(parts.number);
+  if (r?.type !== "value") return undefined;
+  return { ...r, text: s, words: parts.words };
 }
 
 /** Negate a reading (accounting parentheses). */
@@ -291,6 +329,15 @@ function readString(raw: string): CellReading {
   }
   if (s.length <= 4 && EMPTY.has(s.toLowerCase())) return { type: "empty" };
   if (!hasDigit(s)) return { type: "text", text: s };
+  // Footnote marks in brackets ("1,234[a]", "70,210[12]") point elsewhere:
+  // the cell holds what comes before them. A year with a mark stays a label.
+  const unmarked = withoutBracketMarks(s);
+  if (unmarked !== s) {
+    if (YEAR.test(unmarked)) return { type: "text", text: s };
+    const inner = readString(unmarked);
+    if (inner.type === "value" || inner.type === "empty") return inner;
+    return { type: "unreadable", reason: `"${s}" holds text around its number` };
+  }
   const fast = plain(s);
   if (fast) return fast;
   const paren = /^(\$|€|£|US\$)?\s*\(\s*(\$|€|£|US\$)?\s*([^()]*?)\s*\)\s?(%?)$/.exec(s);
@@ -301,7 +348,7 @@ function readString(raw: string): CellReading {
   }
   // Extracted once: both the reading and the label test below look at the same mentions.
   const mentions = extract(s);
-  const read = viaExtract(s, mentions);
+  const read = viaExtract(s, mentions) ?? counted(s, mentions);
   if (read) return read;
   // A bare year written as a string is still a value in a field ("2019").
   if (/^\d{4}$/.test(s))
@@ -315,7 +362,32 @@ function readString(raw: string): CellReading {
     const inner = readString(note[1]);
     if (inner.type === "value") return inner;
   }
+  const aside = asideReading(s);
+  if (aside) return aside;
   return { type: "unreadable", reason: `"${s}" holds text around its number` };
+}
+
+/**
+ * A value followed by a parenthetical: a year dates it ("380 (1990)"), one
+ * value beside it is the same figure in another unit or a figure about it,
+ * kept as `also` ("90 PS (66 kW)", "42.5 (108.5)"), and any other aside with
+ * a number ("$2.7 billion (30th)", "25,920 days (70 years, 354 days)") leaves
+ * the value before it. A name before it ("Dan Miceli (2)") is no value.
+ */
+function asideReading(s: string): CellReading | undefined {
+  const parts = parenthetical(s);
+  if (!parts) return undefined;
+  // Words alone ("12% (est.)") qualify the figure: left unread. A range or
+  // score before them ("2–9 (0–1)") is not one value.
+  // A year with an aside ("2017 (2)") heads a column: it stays a label.
+  if (!hasDigit(parts.inside) || YEAR.test(parts.before)) return undefined;
+  const first = readString(parts.before);
+  if (first.type !== "value" || first.also || first.mention?.range) return undefined;
+  if (YEAR.test(parts.inside)) return first;
+  const second = readString(parts.inside);
+  if (second.type === "value" && second.also === undefined && second.words === undefined)
+    return { ...first, also: second };
+  return first;
 }
 
 // A number (a sign, currency, parentheses or "%" around it) and then one

@@ -109,6 +109,8 @@ class Loader {
       v.kind = percent ? "percent" : bps ? "bps" : money ? "money" : (cell.kind ?? "number");
       if (cell.currency) v.currency = cell.currency;
       else if (money) v.currency = named?.header?.currency;
+      if (cell.unit) v.unit = cell.unit;
+      if (cell.dimension) v.dimension = cell.dimension;
       v.text = cell.text;
       v.label = name;
       v.location = { type: "field", field: name };

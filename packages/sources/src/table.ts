@@ -9,8 +9,10 @@ import {
   scanBare,
   type ValueReading,
 } from "./cells.js";
+import { columnForms, isLabelCell, isPair } from "./column-forms.js";
+import { dotGrouped, fromDotGrouping } from "./dot-grouping.js";
 import type { Mutable } from "./mutable.js";
-import { numbersAllInNames, numbersInText } from "./name-numbers.js";
+import { numbersInText } from "./name-numbers.js";
 import { nameUnitOf } from "./name-units.js";
 import { percentColumns } from "./percent-columns.js";
 import { isOnlyPeriod, periodOf } from "./periods.js";
@@ -91,6 +93,41 @@ function percentLabel(label: string): boolean {
 }
 const PERIOD_NAME = /^(?:fiscal[_ ]?)?(?:year|yr|period|quarter|date|fy|month|as[_ ]of)$/i;
 const IDENTIFIER = /^(?:id|uuid|.+_id|.+Id|code|notes?|ref\.?|no\.|#)$/i;
+const NOTES_NAME = /^notes?$/i;
+const YEAR_HEADING = /\b(?:years?|seasons?)\b/i;
+// A year, or a span of years ("1901–1905", "2007–08").
+const YEAR_CELL = /^(?:18|19|20|21)\d\d(?: ?[–-] ?(?:(?:18|19|20|21)\d\d|\d\d))?$/;
+
+/** Whether every filled cell of a column is a year or a span of years (two at least). */
+function yearsColumn(body: readonly (readonly unknown[])[], c: number): boolean {
+  let years = 0;
+  for (const row of body) {
+    const raw = row[c];
+    if (raw === null || raw === undefined || raw === "") continue;
+    if (typeof raw !== "string" || !YEAR_CELL.test(raw.trim())) return false;
+    years++;
+  }
+  return years >= 2;
+}
+
+/**
+ * Whether a column holds figures other than whole numbers: a "Notes" column
+ * of note references holds whole numbers ("3", "17"), while one that states
+ * results ("5.45 m", "13.56", "£250,000 by a tribunal") holds measures, and
+ * is read like any other column.
+ */
+function holdsMeasures(body: readonly (readonly unknown[])[], c: number): boolean {
+  for (const row of body) {
+    const raw = row[c];
+    if (typeof raw !== "string" || raw.length === 0) continue;
+    if (scanBare(raw)) {
+      if (bareResult.places > 0) return true;
+      continue;
+    }
+    if (readCell(raw).type === "value") return true;
+  }
+  return false;
+}
 const PER_SHARE = /\bper\s+(?:share|unit)\b|\bEPS\b/i;
 // A line that counts shares ("Basic weighted average common shares
 // outstanding"), not one about them ("share-based compensation").
@@ -109,38 +146,6 @@ const PERIOD_HEADING =
 
 /** Column headings of changes between periods: "Change", "Variance", "% Change", "Increase (decrease)". */
 const CHANGE_HEADING = /\b(?:change|variance|increase|decrease|growth)\b/i;
-
-/** Whether a text holds at least two words of two letters or more. */
-function wordy(text: string): boolean {
-  const word = /[A-Za-z]{2,}/g;
-  return word.test(text) && word.test(text);
-}
-
-/**
- * How surely a cell reads as a row label (0: a number or empty). Text, or
- * words around a number that is no value of its own ("Final dividend of 14
- * cents (2018: 12 cents)", "Member aged 45 (life expectancy at age 65)"),
- * so a table whose every label holds a number still has its label column. A
- * name that carries a number ("Millford 41", "District 4") a little less: a
- * number often indexes a series of rows. A measure ("41.5 hectares (103
- * acres)", "6 km. west of Tannery") or a time on a clock ("7:00 p.m.") is
- * no name: half. Plain numbers are told apart without a full read.
- */
-function labelWeight(raw: unknown): number {
-  if (typeof raw !== "string") return typeof raw === "boolean" ? 4 : 0;
-  if (raw.length === 0 || scanBare(raw) || scanAccountingNegative(raw)) return 0;
-  const type = readCell(raw).type;
-  if (type !== "text" && type !== "unreadable") return 0;
-  if (MEASURE_FIRST.test(raw) || CLOCK_TIME.test(raw)) return 2;
-  if (type === "text" || wordy(raw)) return 4;
-  return numbersAllInNames(raw.replace(/\s+/g, " ")) ? 3 : 0;
-}
-
-// A cell that opens with a number followed by a word in lower case (not an
-// ordinal's "st", "nd", "rd", "th").
-const MEASURE_FIRST = /^\s*[-+(]?[$€£]?\d[\d.,]*\s*(?!(?:st|nd|rd|th)\b)\p{Ll}/u;
-// A time of day or a duration on a clock: "7:00 p.m.", "8:30 PM", "1:02:45".
-const CLOCK_TIME = /^\s*\d{1,2}:\d\d\b/;
 
 /**
  * The values of one table: each data cell that holds a number becomes a
@@ -261,26 +266,45 @@ export function gridValues(
     const name = grid.names?.[c] ?? columns[c] ?? "";
     const dates =
       grid.body.length > 0 && grid.body.every((row) => row[c] instanceof Date || row[c] == null);
+    // A column of years under no heading, or under one naming years
+    // ("Election year", "Season"), labels its rows' periods too.
+    const unnamed = header.every((h) => (h[c] ?? "").trim() === "");
     if (
       PERIOD_NAME.test(name.trim()) ||
       (dates && grid.body.some((row) => row[c] instanceof Date)) ||
-      (c === 0 && unheadedYears(grid, c))
+      ((unnamed || YEAR_HEADING.test(name)) && yearsColumn(grid.body, c))
     ) {
       periodColumn[c] = true;
     }
-    if (IDENTIFIER.test(name.trim())) skipColumn[c] = true;
+    if (IDENTIFIER.test(name.trim()))
+      skipColumn[c] = !(NOTES_NAME.test(name.trim()) && holdsMeasures(grid.body, c));
   }
 
-  // The label column: the source's own (th), else the column with the most label cells.
+  // Each column read as a whole: how many cells are words and how many
+  // numbers (the label column has the most words; a column mostly of words
+  // keeps "2 platforms" as text), whether it pairs counts ("6–4") and whether
+  // it writes fractions (".600").
+  // Thousands written with dots ("1.204.500") make "2.496" 2,496 throughout the table.
+  const dotted = dotGrouped(grid.body);
+  const forms = columnForms(grid.body, width, dotted);
+  const { labelCells, numberCells } = forms;
+  // The label column: the source's own (th), else the column that tells the
+  // most rows apart among those labelling at least half the rows (a
+  // player's name over a position many players share), then the one with the
+  // most label cells, then the first.
   let labelColumn = grid.labelColumn;
   if (labelColumn === undefined) {
+    const rows = grid.body.length;
+    let bestDistinct = 0;
     let best = 0;
     for (let c = 0; c < width; c++) {
       if (periodColumn[c]) continue;
-      let n = 0;
-      for (const row of grid.body) n += labelWeight(row[c]);
-      if (n > best) {
-        best = n;
+      const n = labelCells[c] as number;
+      const weight = forms.labelWeights[c] as number;
+      const distinct = n * 2 >= rows ? (forms.distinctLabels[c] as number) : 0;
+      if (distinct > bestDistinct || (distinct === bestDistinct && weight > best)) {
+        bestDistinct = distinct;
+        best = weight;
         labelColumn = c;
       }
     }
@@ -322,9 +346,12 @@ export function gridValues(
   const columnQuarter = columns.map((column) => quarterOf(column));
   // A column marked "%" only on its first and last figures holds percentages too.
   const markedPercent = percentColumns(grid.body, labelColumn, width);
+  // A "%" heading over fractions (".600" under "Win %") names what they
+  // measure; the cells are shares of one, not percentages.
   const columnPercent = columns.map(
     (column, c) =>
-      percentLabel(names[c] as string) || percentLabel(column) || markedPercent[c] === true,
+      (percentLabel(names[c] as string) || percentLabel(column) || markedPercent[c] === true) &&
+      forms.fractions[c] !== true,
   );
   const keys = names.map((name, c) => (duplicate.has(name) ? `c${c}` : name));
   // Header rows repeated inside the body ("(In Millions) | Dec 30, 2017 | …"
@@ -408,7 +435,11 @@ export function gridValues(
       const raw = row[c];
       // Hot path: a plain number string ("1,234,567", "-12.5") read without allocating a reading.
       let cell: CellReading;
-      if (
+      const regrouped = dotted && typeof raw === "string" ? fromDotGrouping(raw) : undefined;
+      if (regrouped !== undefined) {
+        cell = readCell(regrouped);
+        if (cell.type === "value") cell = { ...cell, text: raw as string };
+      } else if (
         typeof raw === "string" &&
         raw.length > 0 &&
         (scanBare(raw) || scanAccountingNegative(raw))
@@ -425,6 +456,17 @@ export function gridValues(
       if (cell.type === "text") {
         if (typeof raw === "string" && /\d/.test(raw))
           textCells.push({ row: r, column: c, text: raw });
+        continue;
+      }
+      // "0–2" in a column of win–loss records is a record, not a range.
+      if (forms.pairs[c] && isPair(raw)) continue;
+      // "2 platforms" among remarks in words is a remark, not a figure of the column.
+      if (
+        cell.type === "value" &&
+        cell.words &&
+        (labelCells[c] as number) >= (numberCells[c] as number)
+      ) {
+        if (typeof raw === "string") textCells.push({ row: r, column: c, text: raw });
         continue;
       }
       const column = columnLabel[c] as string;
@@ -504,6 +546,8 @@ export function gridValues(
         v.precision = cell.precision;
       }
       if (currency) v.currency = currency;
+      if (cell.unit) v.unit = cell.unit;
+      if (cell.dimension) v.dimension = cell.dimension;
       if (period) {
         v.period = period.period;
         v.periodKey = period.key;
@@ -534,6 +578,7 @@ export function gridValues(
           h.scaledValue = high.value * v.unitScale;
         values.addObject(h);
       }
+      if (cell.also) values.addObject(alsoValue(v, cell.also, percent));
     }
   });
 
@@ -556,18 +601,35 @@ export function gridValues(
 }
 
 /**
- * A column whose heading is blank and whose every cell is a year ("" over
- * "1990", "1995", …, beside "Ferry crossings (per 1000)"): the years date
- * the rows, as a column headed "Year" does.
+ * The second value a cell states in parentheses ("66 kW" of "90 PS (66 kW)"),
+ * labelled as the cell is, with its own kind, unit and precision. It shares
+ * the unit header's scale only when it is an amount of the first one's kind
+ * ("42.5 (108.5)"), not a percentage or a quantity beside it.
  */
-function unheadedYears(grid: Grid, c: number): boolean {
-  if (grid.header.length === 0 || grid.body.length < 2) return false;
-  if (!grid.header.every((h) => (h[c] ?? "").trim() === "")) return false;
-  return grid.body.every((row) => {
-    const raw = row[c];
-    if (typeof raw === "number") return Number.isInteger(raw) && raw >= 1800 && raw <= 2199;
-    return typeof raw === "string" && /^(?:18|19|20|21)\d\d$/.test(raw.trim());
-  });
+function alsoValue(v: SourceValue, also: ValueReading, percentColumn: boolean): SourceValue {
+  const a: Mutable<SourceValue> = {
+    id: `${v.id}~also`,
+    recordId: v.recordId,
+    value: also.value,
+    kind: percentColumn && also.kind === "number" ? "percent" : (also.kind ?? "number"),
+    text: also.text,
+    label: v.label,
+    location: v.location,
+  };
+  if (v.rowLabel !== undefined) a.rowLabel = v.rowLabel;
+  if (v.columnLabel !== undefined) a.columnLabel = v.columnLabel;
+  if (v.precision !== undefined && also.precision !== undefined) a.precision = also.precision;
+  if (also.currency) a.currency = also.currency;
+  if (also.unit) a.unit = also.unit;
+  if (also.dimension) a.dimension = also.dimension;
+  if (v.period !== undefined) a.period = v.period;
+  if (v.periodKey !== undefined) a.periodKey = v.periodKey;
+  if (v.unitHeader !== undefined && a.kind === v.kind) a.unitHeader = v.unitHeader;
+  if (v.unitScale !== undefined && a.kind === v.kind && !also.scaled) {
+    a.unitScale = v.unitScale;
+    a.scaledValue = also.value * v.unitScale;
+  }
+  return a;
 }
 
 /** Runs of header rows inside a table body, by the row each starts at. */
@@ -695,6 +757,9 @@ function emptyBeyond(row: readonly unknown[], labelColumn: number | undefined): 
   return true;
 }
 
+// Words (two letters or more, no digit) and then one aside in parentheses.
+const HEADING_ASIDE = /^[A-Za-z]{2}[^()\d]*\([^()]*\)$/;
+
 /** Is a raw header-row cell text (or a year, or empty), as header cells are? */
 function headerLike(raw: unknown): boolean {
   if (raw === null || raw === undefined) return true;
@@ -712,9 +777,16 @@ function headerLike(raw: unknown): boolean {
   const r = readCell(t);
   if (r.type === "value") return isBucket(r);
   // A number with words around it is data that cannot be read, unless it is
-  // a date or period heading, or part of the heading's name.
+  // a date or period heading, part of the heading's name, or words whose
+  // only number is in an aside after them ("Crude birth rate (per 1000)",
+  // "Index (2000=100)").
   if (r.type === "unreadable")
-    return periodOf(t) !== undefined || !/\d{3}/.test(t.replace(/,/g, "")) || namedHeading(t);
+    return (
+      periodOf(t) !== undefined ||
+      !/\d{3}/.test(t.replace(/,/g, "")) ||
+      namedHeading(t) ||
+      HEADING_ASIDE.test(t)
+    );
   return true;
 }
 
@@ -915,8 +987,7 @@ function namesBeside(
   for (let c = 0; c < row.length; c++) {
     if (c === labelColumn || skipColumn[c]) continue;
     const raw = row[c];
-    if (typeof raw !== "string" || (labelWeight(raw) === 0 && !isOnlyPeriod(cellText(raw))))
-      continue;
+    if (typeof raw !== "string" || (!isLabelCell(raw) && !isOnlyPeriod(cellText(raw)))) continue;
     (out ??= []).push(cellText(raw));
   }
   return out ?? NO_NAMES;

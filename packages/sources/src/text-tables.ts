@@ -238,6 +238,33 @@ function isTag(n: Node): n is El {
   return n.type === "tag" || n.type === "script" || n.type === "style";
 }
 
+const HIDDEN_STYLE = /display\s*:\s*none/i;
+const REFERENCE_CLASS = /(?:^|\s)reference(?:\s|$)/;
+
+/**
+ * The text a reader sees in an element: no element hidden by its style (a
+ * sort key such as `<span style="display:none">7003500000000000000</span>`
+ * before "5,000"), no citation link (`<sup class="reference">[2]</sup>`
+ * after a number), and a line break read as a space.
+ */
+function visibleText(node: Node): string {
+  let out = "";
+  const walk = (nodes: readonly Node[]) => {
+    for (const n of nodes) {
+      if (n.type === "text") out += (n as unknown as { data: string }).data;
+      else if (isTag(n)) {
+        if (n.name === "br") out += " ";
+        else if (n.name === "script" || n.name === "style") continue;
+        else if (HIDDEN_STYLE.test(n.attribs.style ?? "")) continue;
+        else if (n.name === "sup" && REFERENCE_CLASS.test(n.attribs.class ?? "")) continue;
+        else walk(n.children);
+      } else if (n.children) walk(n.children);
+    }
+  };
+  walk(node.children ?? []);
+  return out;
+}
+
 function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
   const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
   const table = DomUtils.findOne(
@@ -275,9 +302,7 @@ function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
     for (const cell of el.children) {
       if (!isTag(cell) || (cell.name !== "td" && cell.name !== "th")) continue;
       fillSpans();
-      const text = DomUtils.textContent(cell as never)
-        .replace(/\s+/g, " ")
-        .trim();
+      const text = visibleText(cell).replace(/\s+/g, " ").trim();
       const th = cell.name === "th";
       const colspan = Math.max(
         1,
@@ -402,12 +427,62 @@ function csvRows(block: string, delimiter: string): string[][] | undefined {
   }
 }
 
+const NUMBER_FIELD =
+  /^[-+(]?[$€£]?\d[\d,.]*\)?%?(?: [A-Za-z°µ][A-Za-z²³/.]{0,11})?(?: ?\([^()]{1,40}\))?$/;
+
+/** The most lines one CSV record may span (a quoted field holding line breaks). */
+const RECORD_LINES = 8;
+
+/**
+ * The lines joined into CSV records: a line that leaves a quoted field open
+ * (an odd number of `"`) runs on into the next ones until the field closes
+ * ("Results\nFinal score" in a header cell, "298.1 m (978 ft)\n(355 m tip)"
+ * in a body cell), within {@link RECORD_LINES} lines; a quote that never
+ * closes leaves the lines as they are.
+ */
+function csvRecords(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const first = lines[i] as Line;
+    let quotes = countQuotes(first.text);
+    let j = i;
+    while (quotes % 2 === 1 && j + 1 < lines.length && j - i + 1 < RECORD_LINES) {
+      j++;
+      quotes += countQuotes((lines[j] as Line).text);
+    }
+    if (j === i || quotes % 2 === 1) {
+      out.push(first);
+      i++;
+      continue;
+    }
+    out.push({ text: linesText(lines, i, j + 1), start: first.start, end: (lines[j] as Line).end });
+    i = j + 1;
+  }
+  return out;
+}
+
+function countQuotes(text: string): number {
+  let n = 0;
+  for (let k = text.indexOf('"'); k >= 0; k = text.indexOf('"', k + 1)) n++;
+  return n;
+}
+
+/** Whether a record quotes each of its `n` fields ("a","b","c"): CSV, not a sentence. */
+function allQuoted(text: string, delimiter: string, n: number): boolean {
+  const t = text.trim();
+  return (
+    t.length >= 2 && t.startsWith('"') && t.endsWith('"') && t.split(`"${delimiter}"`).length >= n
+  );
+}
+
 /** Blocks of two or more lines that csv-parse reads to the same number (≥ 2) of short fields, one of them a number. */
 function delimitedTables(
-  lines: readonly Line[],
+  physical: readonly Line[],
   taken: (s: number, e: number) => boolean,
 ): TextTable[] {
   const out: TextTable[] = [];
+  const lines = physical.some((l) => l.text.includes('"')) ? csvRecords(physical) : physical;
   for (const delimiter of ["\t", ","]) {
     let i = 0;
     while (i < lines.length) {
@@ -418,12 +493,20 @@ function delimitedTables(
       }
       const firstRow = csvRows(first.text, delimiter)?.[0];
       const n = firstRow?.length ?? 0;
-      const plausible = (row: string[] | undefined) =>
-        row !== undefined &&
-        row.length === n &&
-        row.every((c) => c.length <= 60 && c.split(/\s+/).length <= 8) &&
-        (delimiter === "\t" || !/[.!?]\s+[A-Z]/.test(row.join(",")));
-      if (n < 2 || !plausible(firstRow)) {
+      // A sentence with commas is no record: fields are short and hold no
+      // sentence break, unless every field is quoted (a record quoting
+      // "vs. Winnipeg" or "298.1 m (978 ft) (355 m (1,165 ft) tip)" is CSV
+      // however its fields read).
+      const plausible = (row: string[] | undefined, text: string) => {
+        if (row === undefined || row.length !== n) return false;
+        if (!row.every((c) => c.length <= 60)) return false;
+        if (allQuoted(text, delimiter, n)) return true;
+        return (
+          row.every((c) => c.split(/\s+/).length <= 8) &&
+          (delimiter === "\t" || !/[.!?]\s+[A-Z]/.test(row.join(",")))
+        );
+      };
+      if (n < 2 || !plausible(firstRow, first.text)) {
         i++;
         continue;
       }
@@ -433,13 +516,12 @@ function delimitedTables(
         const l = lines[j] as Line;
         if (taken(l.start, l.end) || !l.text.includes(delimiter)) break;
         const row = csvRows(l.text, delimiter)?.[0];
-        if (!plausible(row)) break;
+        if (!plausible(row, l.text)) break;
         rows.push(row as string[]);
         j++;
       }
-      const hasNumber = rows.some((r) =>
-        r.some((c) => /^[-+(]?[$€£]?\d[\d,.]*\)?%?$/.test(c.trim())),
-      );
+      // A number, alone or with its unit or count word ("3,282 km", "3,410 seats").
+      const hasNumber = rows.some((r) => r.some((c) => NUMBER_FIELD.test(c.trim())));
       if (rows.length >= 2 && hasNumber) {
         // Re-parse the block as a whole, so quoted fields spanning the block's lines parse as csv-parse reads them.
         const start = first.start;

@@ -78,8 +78,13 @@ describe("readCell", () => {
     expect(readCell("FY2024")).toMatchObject({ type: "text" });
   });
 
+  test("should read a number followed by the lower-case word it counts", () => {
+    expect(readCell("5 apples")).toMatchObject({ type: "value", value: 5, words: "apples" });
+    expect(readCell("5 Apples")).toMatchObject({ type: "unreadable" });
+  });
+
   test("should not read a number with text around it", () => {
-    expect(readCell("5 apples")).toMatchObject({ type: "unreadable" });
+    expect(readCell("about 5 apples")).toMatchObject({ type: "unreadable" });
     expect(readCell("12% (est.)")).toMatchObject({ type: "unreadable" });
     expect(readCell("1 and 2")).toMatchObject({ type: "unreadable" });
   });

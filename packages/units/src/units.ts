@@ -142,6 +142,9 @@ export const UNITS: readonly UnitDefinition[] = deepFreeze([
   u("kW", "power", 1e3, ["kW", "kilowatt", "kilowatts"]),
   u("MW", "power", 1e6, ["MW", "megawatt", "megawatts"]),
   u("GW", "power", 1e9, ["GW", "gigawatt", "gigawatts"]),
+  // Engine power as tables write it beside kW: "90 PS (66 kW)".
+  u("hp", "power", 745.69987158227022, ["hp", "bhp", "horsepower"]),
+  u("PS", "power", 735.49875, ["PS"]),
   // data, decimal (base: byte)
   u("B", "data", 1, ["B", "byte", "bytes"]),
   u("kB", "data", 1e3, ["kB", "KB", "kilobyte", "kilobytes"]),
