@@ -35,8 +35,14 @@ export interface SentenceContext {
   readonly words: ReadonlySet<string>;
   /** The content words in order, to tell a phrase ("cost of revenue") from scattered words. */
   readonly sequence: readonly string[];
-  /** The runs of digits the sentence writes: with its words, what names a row "Route 66" or "March 25, 2019". */
+  /** The runs of digits the sentence writes outside its figures: with its words, what names a row "March 25, 2019". */
   readonly digits: ReadonlySet<string>;
+  /**
+   * `digits` and the digits of figures that may be a name's number, right
+   * after a capitalised word ("Route 66", "Millbrook 27") or glued to one
+   * ("I-68"): a name with words may be copied with its number read as a figure.
+   */
+  readonly allDigits: ReadonlySet<string>;
   /** Entity tokens of the sentence (content words and single capital letters). */
   readonly entities: ReadonlySet<string>;
   /** Names the sentence mentions: capitalised words and single capital letters ("Acme", "A"). */
@@ -207,12 +213,13 @@ export function sentenceContext(
   const buckets = bucketWords(text);
   const form = formWording(text, words);
   const sides = comparedText(text);
-  const digits = nameDigits(text, mentions);
+  const { digits, inNames } = nameDigits(text, mentions);
   return {
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
     sequence: words,
     digits,
+    allDigits: inNames,
     entities: withEntities ? entitySet(names, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(names)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(names, 0, names.length)) : NO_NAMES,
@@ -241,7 +248,7 @@ function sideContext(text: string, digits: ReadonlySet<string>): SentenceContext
   const side = sentenceContext(text, NO_MENTIONS, false);
   const own = new Set<string>();
   for (const run of side.digits) if (digits.has(run)) own.add(run);
-  return { ...side, digits: own };
+  return { ...side, digits: own, allDigits: side.digits };
 }
 
 /**
@@ -249,8 +256,12 @@ function sideContext(text: string, digits: ReadonlySet<string>): SentenceContext
  * the number of a name ("Route 66", "March 25"). A figure's own digits name
  * no row: "the total for Ukraine is 11" does not name a row labelled "11".
  */
-function nameDigits(text: string, mentions: readonly Mention[]): ReadonlySet<string> {
-  const out = new Set<string>();
+function nameDigits(
+  text: string,
+  mentions: readonly Mention[],
+): { digits: ReadonlySet<string>; inNames: ReadonlySet<string> } {
+  const digits = new Set<string>();
+  let inNames: Set<string> | undefined;
   let m = 0;
   let offset = 0;
   for (const run of digitRuns(text)) {
@@ -258,11 +269,19 @@ function nameDigits(text: string, mentions: readonly Mention[]): ReadonlySet<str
     offset = at + run.length;
     while (m < mentions.length && (mentions[m] as Mention).end <= at) m++;
     const inside = mentions[m];
-    if (inside && inside.kind !== "year" && inside.start <= at && at < inside.end) continue;
-    out.add(run);
+    if (inside && inside.kind !== "year" && inside.start <= at && at < inside.end) {
+      // A figure right after a capitalised word or glued to a name ("Route
+      // 66", "Millbrook 27", "I-68") may be a name's number.
+      if (NAME_BEFORE.test(text.slice(Math.max(0, at - 24), at))) (inNames ??= new Set()).add(run);
+      continue;
+    }
+    digits.add(run);
   }
-  return out;
+  return { digits, inNames: inNames ? new Set([...digits, ...inNames]) : digits };
 }
+
+// A capitalised word, or letters joined by a hyphen, right before a number.
+const NAME_BEFORE = /(?:\b[A-Z][\w'’.]*\s|[A-Za-z][-‑])$/;
 
 // Words that fix a figure's form (see SentenceContext.rate and .combined).
 const FORM_WORDS: ReadonlyMap<string, "compound" | "annual" | "combined"> = new Map([
@@ -502,6 +521,7 @@ export const UNBOUND: SentenceContext = {
   words: new Set(),
   sequence: [],
   digits: new Set(),
+  allDigits: new Set(),
   entities: new Set(),
   names: new Set(),
   strongNames: new Set(),
@@ -560,6 +580,12 @@ export interface BindingSources {
   sectionOf(v: SourceValue): string | undefined;
   /** Every section heading of the table a value sits in. */
   sectionsOf?(v: SourceValue): ReadonlySet<string>;
+  /**
+   * When the sentence names rows of a table value's table by any of their
+   * names (a label or another text cell) and not the value's row, the label
+   * of one it names; undefined otherwise.
+   */
+  rowNamedElsewhere?(v: SourceValue, context: SentenceContext): string | undefined;
   /** Labels of the columns of the table a value sits in that hold values (not its label column). */
   columnsOf(v: SourceValue): readonly string[];
   /** The subject and period of a figure in a source text. */
@@ -658,6 +684,13 @@ export function bind(
       );
     if (rowFits !== true) {
       wrong ??= { match: m, namedRow: rowFits };
+      continue;
+    }
+    // A row the sentence names by another of its cells ("vs. Easton Rovers",
+    // "Harbor Field"): a value of a row it does not name is the wrong row.
+    const otherRow = sources.rowNamedElsewhere?.(m.value, context);
+    if (otherRow !== undefined) {
+      wrong ??= { match: m, namedRow: otherRow };
       continue;
     }
     // Columns that are not periods bind like rows: "the exercise price" and

@@ -41,6 +41,7 @@ export class ByWording<V> {
       quarters: [...context.quarters],
       names: [...context.names],
       digits: [...context.digits],
+      allDigits: [...context.allDigits],
       sequence: context.sequence,
       words: [...context.words],
       value,
@@ -69,6 +70,7 @@ interface Entry<V> {
   readonly quarters: readonly number[];
   readonly names: readonly string[];
   readonly digits: readonly string[];
+  readonly allDigits: readonly string[];
   readonly sequence: readonly string[];
   readonly words: readonly string[];
   readonly value: V;
@@ -82,6 +84,7 @@ function sameWording<V>(entry: Entry<V>, context: SentenceContext): boolean {
     sameStrings(entry.periods, context.periods) &&
     sameStrings(entry.names, context.names) &&
     sameStrings(entry.digits, context.digits) &&
+    sameStrings(entry.allDigits, context.allDigits) &&
     sameNumbers(entry.quarters, context.quarters)
   );
 }

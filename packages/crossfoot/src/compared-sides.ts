@@ -18,9 +18,10 @@ export interface ComparedText {
   readonly overPeriods: boolean;
 }
 
-// "than", "compared with/to", "versus", "vs.", "relative to": the word that
-// puts the base after it.
-const COMPARISON = /\b(?:than|compared\s+(?:with|to)|versus|vs\.?|relative\s+to)(?![A-Za-z])/gi;
+// "than", "compared with/to", "versus", "vs.", "relative to", "above",
+// "below", "ahead of", "behind", "trails": the word that puts the base after it.
+const COMPARISON =
+  /\b(?:than|compared\s+(?:with|to)|versus|vs\.?|relative\s+to|above|below|ahead\s+of|behind|trails|trailed|trailing)(?![A-Za-z])/gi;
 
 // "from A to B": A is the base, B what is compared with it.
 const FROM = /\bfrom\b/gi;
@@ -37,7 +38,12 @@ export function comparedText(text: string): ComparedText | undefined {
     lower.includes("than") ||
     lower.includes("compared") ||
     lower.includes("vs") ||
-    lower.includes("relative");
+    lower.includes("relative") ||
+    lower.includes("above") ||
+    lower.includes("below") ||
+    lower.includes("ahead") ||
+    lower.includes("behind") ||
+    lower.includes("trail");
   if (compares) {
     let found: RegExpMatchArray | undefined;
     for (const m of text.matchAll(COMPARISON)) {

@@ -33,7 +33,7 @@ import {
 import { judgeInterval } from "./intervals.js";
 import { directMatch, directMatches } from "./match.js";
 import { misplaced } from "./misplaced.js";
-import { namedCellScope, tableRowsNamed } from "./named-cells.js";
+import { namedCellScope, rowsNamedBesideLabels, tableRowsNamed } from "./named-cells.js";
 import type { ResolvedOptions } from "./options.js";
 import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
@@ -254,6 +254,18 @@ class JudgeSources implements BindingSources {
   }
   sectionsOf(v: SourceValue): ReadonlySet<string> {
     return sectionsOf(v, this.sources);
+  }
+  rowNamedElsewhere(v: SourceValue, context: SentenceContext): string | undefined {
+    if (v.location.type !== "cell") return undefined;
+    const table = this.sources.tables(v.recordId)[v.location.table];
+    if (!table) return undefined;
+    // Only when some row is named by a cell beside its label; a row named
+    // either way (by its label too) is one the sentence speaks of.
+    const beside = rowsNamedBesideLabels(table, context);
+    if (beside.size === 0 || beside.has(v.location.row)) return undefined;
+    if (tableRowsNamed(table, context).has(v.location.row)) return undefined;
+    const [first] = beside;
+    return table.rowLabels[first as number];
   }
   columnsOf(v: SourceValue): readonly string[] {
     return columnsOf(v, this.sources);

@@ -67,7 +67,7 @@ function namedCellsOf(table: TableInfo, context: SentenceContext): NamedCells | 
     words = new Set([...words].filter((w) => !own.has(w)));
     digits = new Set([...digits].filter((d) => !own.has(d)));
   }
-  const rows = namedRowsByName(rowNameIndex(table), words, digits);
+  const rows = namedRowsByName(rowNameIndex(table), words, digits, context.allDigits);
   if (rows.size === 0) return null;
   return { rows, columns };
 }
@@ -77,8 +77,28 @@ function namedCellsOf(table: TableInfo, context: SentenceContext): NamedCells | 
  * by any of their names (see {@link namedCellScope}).
  */
 export function tableRowsNamed(table: TableInfo, context: SentenceContext): ReadonlySet<number> {
-  return namedRowsByName(rowNameIndex(table), context.words, context.digits);
+  return namedRowsByName(rowNameIndex(table), context.words, context.digits, context.allDigits);
 }
+
+/**
+ * The data rows a sentence names by a text cell other than their label ("vs.
+ * Easton Rovers" beside the label "Week 3"): rows named by their labels are
+ * bound by the labels' own rules (binding.ts).
+ */
+export function rowsNamedBesideLabels(
+  table: TableInfo,
+  context: SentenceContext,
+): ReadonlySet<number> {
+  if (!table.rowNames) return NO_ROWS;
+  return namedRowsByName(
+    rowNameIndex(table, false),
+    context.words,
+    context.digits,
+    context.allDigits,
+  );
+}
+
+const NO_ROWS: ReadonlySet<number> = new Set();
 
 /** One name some rows carry, with what a sentence must say to name it. */
 interface RowName {
@@ -95,15 +115,18 @@ interface RowNameIndex {
 }
 
 const indexes = new WeakMap<TableInfo, RowNameIndex>();
+const indexesBesideLabels = new WeakMap<TableInfo, RowNameIndex>();
 
 /**
- * Every name of every row (its label and its other text cells), each name
+ * Every name of every row (its label, unless `withLabels` is false, and its
+ * other text cells), each name
  * once with the rows that carry it, filed under its rarest token: a
  * sentence then finds the names it says from its own words, not by reading
  * every row. Made once per table.
  */
-function rowNameIndex(table: TableInfo): RowNameIndex {
-  let index = indexes.get(table);
+function rowNameIndex(table: TableInfo, withLabels = true): RowNameIndex {
+  const kept = withLabels ? indexes : indexesBesideLabels;
+  let index = kept.get(table);
   if (index) return index;
   const byKey = new Map<string, RowName>();
   const frequency = new Map<string, number>();
@@ -125,7 +148,7 @@ function rowNameIndex(table: TableInfo): RowNameIndex {
       byKey.set(key, { tokens, rows: [r] });
       for (const t of tokens) frequency.set(t, (frequency.get(t) ?? 0) + 1);
     };
-    if (!isUnlabelledRow(label)) add(label);
+    if (withLabels && !isUnlabelledRow(label)) add(label);
     if (names) for (const n of names) add(n);
     if (any) namedRowCount++;
   }
@@ -140,7 +163,7 @@ function rowNameIndex(table: TableInfo): RowNameIndex {
     else byToken.set(rarest, [name]);
   }
   index = { byToken, namedRows: namedRowCount };
-  indexes.set(table, index);
+  kept.set(table, index);
   return index;
 }
 
@@ -157,17 +180,24 @@ function namedRowsByName(
   index: RowNameIndex,
   words: ReadonlySet<string>,
   digits: ReadonlySet<string>,
+  allDigits: ReadonlySet<string>,
 ): Set<number> {
   const said: RowName[] = [];
   const look = (token: string) => {
     const list = index.byToken.get(token);
     if (!list) return;
     for (const name of list) {
-      if (name.tokens.every((t) => words.has(t) || digits.has(t))) said.push(name);
+      // The number of a name with words may be read as one of the figures
+      // ("Millbrook 27"); a name of numbers alone ("11", "2019") is named
+      // only by numbers that are no figure.
+      const worded = name.tokens.some((t) => words.has(t));
+      if (name.tokens.every((t) => words.has(t) || digits.has(t) || (worded && allDigits.has(t))))
+        said.push(name);
     }
   };
   for (const w of words) look(w);
-  for (const d of digits) look(d);
+  // Every run of digits, the figures' too: `look` asks what each name needs.
+  for (const d of allDigits) look(d);
   const rows = new Set<number>();
   // A sentence names a few rows; one that says the names of very many
   // (a list of every row) narrows nothing, and is not compared pair by pair.

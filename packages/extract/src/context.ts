@@ -380,10 +380,19 @@ export function boundBefore(text: string, i: number): { bound: Bound; start: num
       continue;
     const start = j - phrase.length;
     if (start > 0 && isLetter(text.charCodeAt(start - 1))) continue;
+    // "the values add up to 1,443": a total, not a bound.
+    if (phrase === "up to" && TOTALLING.has(previousWord(text, start))) continue;
     if (!best || start < best.start) best = { bound, start };
   }
   return best;
 }
+
+/** Verbs whose "up to" states a total ("add up to", "sums up to", "came up to"), not a bound. */
+const TOTALLING = new Set(
+  "add adds added adding sum sums summed summing total totals totalled totaled totalling totaling come comes came coming tally tallies tallied".split(
+    " ",
+  ),
+);
 
 /** Words that make "from A to B" a range rather than a change. */
 const RANGING_WORDS = new Set([

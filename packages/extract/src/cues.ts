@@ -397,6 +397,31 @@ function spanIs(text: string, start: number, end: number, word: string): boolean
   return end - start === word.length && equalsLowerAt(text, start, word);
 }
 
+/**
+ * Words right after a figure that place one thing above or below another
+ * ("9.5% above B's"). Not "ahead" and "behind": finishing 1.08 seconds ahead
+ * is the lower time.
+ */
+const PLACED: ReadonlyMap<string, Direction> = new Map([
+  ["above", "increase"],
+  ["below", "decrease"],
+]);
+
+/**
+ * The cue of a word right after a figure that places what is compared above
+ * or below its base: "9.5% above Omar's", "4 below Omar's".
+ * (Before a figure, "above" and "below" are bounds and part of the mention.)
+ */
+function placedCue(text: string, start: number, end: number): DirectionCue | undefined {
+  if (end - start !== 5) return undefined;
+  const word = wordText(text, start, end);
+  const direction = PLACED.get(word);
+  return direction ? { direction, word, negated: false } : undefined;
+}
+
+/** How near a figure a back cue stands to say the figure's own direction ("rose 5%", "rose by 5%"). */
+const NEAR_BACK_CUE = 4;
+
 /** How many words a comparative's noun may take before "than" ("19 more home matches than"). */
 const COMPARED_NOUN_WORDS = 3;
 
@@ -632,6 +657,7 @@ export class CueReader {
     ceiling: number,
     clauses: boolean,
   ): DirectionCue | undefined {
+    const figureEnd = end;
     // Without clause stops, `from` is final; with them it is the window's
     // start until a stop is met on the way back.
     const low = Math.max(floor, start - BACK_WINDOW);
@@ -660,10 +686,61 @@ export class CueReader {
       const direction = this.directionAt.getAt(text, i, end);
       if (direction) {
         const cue = this.backCue(text, i, end, start, from, clauses, direction);
-        if (cue !== SKIP) return cue;
+        if (cue !== SKIP)
+          return this.nearerThan(cue, end, start, figureEnd, text, ceiling, clauses);
       }
     }
     return this.forwardCue(text, end, ceiling, clauses);
+  }
+
+  /**
+   * The back cue found ending at `cueEnd`, unless it stands away from the
+   * figure at `start` and a comparison right after the figure states the
+   * figure's own direction: "In the Lost column, A is 27.3% above B" and
+   * "Losses … were 4 higher than B's" are said by "above" and "higher than",
+   * while "rose 5% more than the market" keeps "rose".
+   */
+  private nearerThan(
+    cue: DirectionCue | undefined,
+    cueEnd: number,
+    start: number,
+    figureEnd: number,
+    text: string,
+    ceiling: number,
+    clauses: boolean,
+  ): DirectionCue | undefined {
+    if (start - cueEnd <= NEAR_BACK_CUE) return cue;
+    const after = this.comparisonAfter(text, figureEnd, ceiling, clauses);
+    return after ?? cue;
+  }
+
+  /** The comparison right after a figure ending at `end`, if any: see {@link nearerThan}. */
+  private comparisonAfter(
+    text: string,
+    end: number,
+    ceiling: number,
+    clauses: boolean,
+  ): DirectionCue | undefined {
+    const limit = Math.min(ceiling, end + 40);
+    if (!nextSpan(text, end, limit, clauses)) return undefined;
+    const wordStart = spanStart;
+    const wordEnd = nextWordEnd;
+    const reach = spanLimit;
+    const placed = placedCue(text, wordStart, wordEnd);
+    if (placed) return placed;
+    const word = wordText(text, wordStart, wordEnd);
+    const direction = COMPARATIVES.get(word);
+    if (!direction) return undefined;
+    let at = wordEnd;
+    let to = reach;
+    for (let k = 0; k <= COMPARED_NOUN_WORDS; k++) {
+      if (!nextSpan(text, at, to, clauses)) return undefined;
+      to = spanLimit;
+      if (isThan(text, spanStart, nextWordEnd))
+        return { direction, word: `${word} than`, negated: false };
+      at = nextWordEnd;
+    }
+    return undefined;
   }
 
   /**
@@ -703,7 +780,7 @@ export class CueReader {
       const direction = this.directionAt.getAt(text, ws, we);
       if (direction) {
         const cue = this.backCue(text, ws, we, start, low, true, direction);
-        if (cue !== SKIP) return cue;
+        if (cue !== SKIP) return this.nearerThan(cue, we, start, end, text, ceiling, true);
       }
     }
     // The farthest word: the run at `from`, cut there as the walk back cuts it.
@@ -720,7 +797,7 @@ export class CueReader {
         const direction = this.directionAt.getAt(text, from, e);
         if (direction) {
           const cue = this.backCue(text, from, e, start, low, true, direction);
-          if (cue !== SKIP) return cue;
+          if (cue !== SKIP) return this.nearerThan(cue, e, start, end, text, ceiling, true);
         }
       }
     }
@@ -804,7 +881,8 @@ export class CueReader {
     limit = spanLimit;
     let wordStart = spanStart;
     let wordEnd = nextWordEnd;
-    const compared = comparedNoun(text, wordStart, wordEnd, limit, clauses);
+    const compared =
+      comparedNoun(text, wordStart, wordEnd, limit, clauses) ?? placedCue(text, wordStart, wordEnd);
     if (compared) return compared;
     for (let k = 0; k < FORWARD_WORDS; k++) {
       const more = nextSpan(text, wordEnd, limit, clauses);

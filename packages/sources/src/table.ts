@@ -330,6 +330,9 @@ export function gridValues(
   // Each data row's other words (see TableInfo.rowNames), made on the first
   // row that has any.
   let rowNames: (readonly string[])[] | undefined;
+  // A body row that repeats the column headings ("Club | Played | Points"
+  // again halfway down) names no row by them.
+  const headings = new Set(columns.map((c) => c.toLowerCase()));
   // Cells of words and a number that are no value: names a sentence may copy.
   const textCells: TextCell[] = [];
   // Section headings: a row with a label and no other cell starts a section.
@@ -401,7 +404,7 @@ export function gridValues(
       if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
-    const otherNames = namesBeside(row, labelColumn, skipColumn);
+    const otherNames = namesBeside(row, labelColumn, skipColumn, headings);
     if (otherNames.length > 0) {
       rowNames ??= [];
       rowNames[r] = otherNames;
@@ -976,19 +979,23 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
 /**
  * The text cells of a row beside its label ("vs. Rivermouth" under
  * "Opponent", "Hall B" under "Venue", "March 25, 2019" under "Date"): the
- * other names a sentence may call the row by.
+ * other names a sentence may call the row by. A cell that repeats a column
+ * heading is none.
  */
 function namesBeside(
   row: readonly unknown[],
   labelColumn: number | undefined,
   skipColumn: readonly boolean[],
+  headings: ReadonlySet<string>,
 ): readonly string[] {
   let out: string[] | undefined;
   for (let c = 0; c < row.length; c++) {
     if (c === labelColumn || skipColumn[c]) continue;
     const raw = row[c];
     if (typeof raw !== "string" || (!isLabelCell(raw) && !isOnlyPeriod(cellText(raw)))) continue;
-    (out ??= []).push(cellText(raw));
+    const text = cellText(raw);
+    if (headings.has(text.toLowerCase())) continue;
+    (out ??= []).push(text);
   }
   return out ?? NO_NAMES;
 }

@@ -239,11 +239,15 @@ function isTag(n: Node): n is El {
 }
 
 const HIDDEN_STYLE = /display\s*:\s*none/i;
+// Classes that pages hide with their style sheets: Wikipedia's sort keys
+// ("sortkey"), and the usual utility classes for text no reader sees.
+const HIDDEN_CLASS = /(?:^|\s)(?:sortkey|sort-key|hidden|d-none|visually-hidden|sr-only)(?:\s|$)/i;
 const REFERENCE_CLASS = /(?:^|\s)reference(?:\s|$)/;
 
 /**
  * The text a reader sees in an element: no element hidden by its style (a
- * sort key such as `<span style="display:none">7003500000000000000</span>`
+ * sort key such as `<span style="display:none">7003500000000000000</span>`,
+ * or one of a class a style sheet hides, `<span class="sortkey">`)
  * before "5,000"), no citation link (`<sup class="reference">[2]</sup>`
  * after a number), and a line break read as a space.
  */
@@ -256,6 +260,8 @@ function visibleText(node: Node): string {
         if (n.name === "br") out += " ";
         else if (n.name === "script" || n.name === "style") continue;
         else if (HIDDEN_STYLE.test(n.attribs.style ?? "")) continue;
+        else if (HIDDEN_CLASS.test(n.attribs.class ?? "") || n.attribs.hidden !== undefined)
+          continue;
         else if (n.name === "sup" && REFERENCE_CLASS.test(n.attribs.class ?? "")) continue;
         else walk(n.children);
       } else if (n.children) walk(n.children);
