@@ -21,7 +21,7 @@ import { BySentence } from "./by-sentence.js";
 import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
-import type { DerivationHints } from "./derived.js";
+import { type DerivationHints, statedDirection } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
 import {
   type Judgement,
@@ -35,6 +35,7 @@ import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { pairAgainstWording } from "./pair-direction.js";
+import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import { lineStatesLoss, negativeWordOf } from "./sign-words.js";
@@ -312,9 +313,13 @@ export class Checker {
         const own = scopeWith(scope, contextOf(m, k));
         // "A net loss of $3.6 million": the sign stated in words.
         const word = negativeWordOf(sentence.text, claim);
-        return word === undefined
-          ? judge(claim, own, this.sources, options, hints)
-          : this.judgeNegative(claim, word, own, hints);
+        const judged =
+          word === undefined
+            ? judge(claim, own, this.sources, options, hints)
+            : this.judgeNegative(claim, word, own, hints);
+        return isPassing(judged.status)
+          ? judged
+          : this.percentInWords(claim, judged, own, hints, sentence.text);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
@@ -527,6 +532,28 @@ export class Checker {
       evidence: reason,
       details: { type: "none", reason, searched: [] },
     };
+  }
+
+  /**
+   * A plain number in a sentence that speaks of a percentage in words ("the
+   * % of votes figure increased from 22.16 to 35.34"): a level is read as a
+   * percentage, and a change as percentage points. Returns `failed` when
+   * neither reading proves or contradicts the figure.
+   */
+  private percentInWords(
+    claim: Mention,
+    failed: Judgement,
+    scope: SentenceScope,
+    hints: DerivationHints | undefined,
+    text: string,
+  ): Judgement {
+    if (claim.kind !== "number" || claim.scale !== undefined || !speaksOfPercent(text))
+      return failed;
+    const kind = statedDirection(claim) ? "pp" : "percent";
+    const read = judge({ ...claim, kind }, scope, this.sources, this.options, hints);
+    if (isPassing(read.status))
+      return { ...read, evidence: `${read.evidence} (written without its % sign)` };
+    return read.status === "contradicted" ? read : failed;
   }
 
   /** The result of a written calculation: recomputed, with its operands grounded. */
