@@ -1,4 +1,9 @@
-import { findCalculations, type WrittenCalculation, type WrittenNumber } from "@crossfoot/derive";
+import {
+  type Expr,
+  findCalculations,
+  type WrittenCalculation,
+  type WrittenNumber,
+} from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
 import { formatNumber, isPassing, type SourceRef } from "@crossfoot/verdict";
@@ -205,4 +210,79 @@ function lineChange(
 /** `(×10^9)` for a dropped scale. */
 export function scaleNote(exponent: number): string {
   return `written without its scale (× ${formatNumber(10 ** exponent)})`;
+}
+
+/**
+ * Why a calculation its sentence calls an average is none: "(197 + 101 +
+ * 206) / 4" divides a sum of three values by four. Undefined when the
+ * expression is no sum over a written divisor, or the divisor is the count
+ * of its terms or of the `periods` the sentence spans.
+ */
+export function averageMiscount(
+  calc: WrittenCalculation,
+  periods: number | undefined,
+): string | undefined {
+  let e = unwrapped(calc.expression);
+  if (e.type !== "bin" || e.op !== "/") return undefined;
+  const divisor = unwrapped(e.right);
+  if (divisor.type !== "num") return undefined;
+  const count = divisor.number.value;
+  e = unwrapped(e.left);
+  const terms = sumTerms(e);
+  if (terms < 2 || !Number.isInteger(count) || count === terms) return undefined;
+  // An average a year over the span the sentence names ("over 2015-2019"):
+  // the divisor counts its years, not the values written.
+  if (periods === count) return undefined;
+  return `an average of ${terms} values divides by ${terms}, not ${formatNumber(count)}`;
+}
+
+/** An expression without the groups and signs around it. */
+function unwrapped(e: Expr): Expr {
+  let x = e;
+  while (x.type === "group" || x.type === "neg") x = x.type === "group" ? x.inner : x.operand;
+  return x;
+}
+
+/**
+ * How many terms a chain of additions adds up (1 for anything else). A term
+ * in brackets is one value however it is made: "((a + b) + (c + d)) / 2"
+ * averages two sums.
+ */
+function sumTerms(e: Expr): number {
+  if (e.type !== "bin" || e.op !== "+") return 1;
+  return sumTerms(e.left) + sumTerms(e.right);
+}
+
+// "over five years", "a 5-year period", "for 3 years".
+const YEARS_COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[-\s]years?\b/i;
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/**
+ * How many years a sentence spans: from its earliest to its latest year
+ * named ("from 2015 to 2019": 5), or a count of years it writes ("over five
+ * years"); undefined when it names neither.
+ */
+export function periodsSpanned(text: string, mentions: readonly Mention[]): number | undefined {
+  const counted = YEARS_COUNTED.exec(text)?.[1]?.toLowerCase();
+  if (counted !== undefined) return NUMBER_WORDS[counted] ?? Number(counted);
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const m of mentions) {
+    if (m.kind !== "year") continue;
+    for (const y of m.text.match(/(?:18|19|20|21)\d\d/g) ?? []) {
+      low = Math.min(low, Number(y));
+      high = Math.max(high, Number(y));
+    }
+  }
+  return high > low ? high - low + 1 : undefined;
 }

@@ -18,7 +18,14 @@ import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { BySentence } from "./by-sentence.js";
-import { type CalcRole, calculationFigures, judgeCalculation, scaleNote } from "./calculations.js";
+import {
+  averageMiscount,
+  type CalcRole,
+  calculationFigures,
+  judgeCalculation,
+  periodsSpanned,
+  scaleNote,
+} from "./calculations.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
 import { type DerivationHints, statedDirection } from "./derived.js";
@@ -38,7 +45,7 @@ import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
 import { sentenceMentions } from "./sentence-mentions.js";
-import { lineStatesLoss, negativeWordOf } from "./sign-words.js";
+import { lineStatesLoss, mayStateSign, negativeWordOf } from "./sign-words.js";
 import {
   bucketLabel,
   labelDuration,
@@ -48,6 +55,8 @@ import {
 import { orderedPairs, writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
+// A sentence that calls its calculation an average.
+const AVERAGE_WORD = /\b(?:average|averaged|averages|mean)\b/i;
 const NO_OPTIONS = {};
 
 /**
@@ -305,6 +314,8 @@ export class Checker {
     // between; the direction word is the pair's (see pairAgainstWording), not
     // a change each figure states.
     const pairs = orderedPairs(sentence.text, mentions);
+    // Whether the sentence writes a word that states a sign ("loss"), once.
+    const signWords = mayStateSign(sentence.text);
     const levels = pairs.length === 0 ? undefined : new Set(pairs.flatMap((p) => [p.from, p.to]));
     const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
       const stated = effectiveClaim(m);
@@ -312,7 +323,7 @@ export class Checker {
       if (roles.size === 0 || roles.get(m)?.role !== "operand") {
         const own = scopeWith(scope, contextOf(m, k));
         // "A net loss of $3.6 million": the sign stated in words.
-        const word = negativeWordOf(sentence.text, claim);
+        const word = signWords ? negativeWordOf(sentence.text, claim) : undefined;
         const judged =
           word === undefined
             ? judge(claim, own, this.sources, options, hints)
@@ -388,7 +399,10 @@ export class Checker {
       for (const m of mentions) {
         const role = roles.get(m);
         if (role?.role === "result")
-          byMention.set(m, this.judgeResult(m, role, mentions, byMention, scope, hints));
+          byMention.set(
+            m,
+            this.judgeResult(m, role, mentions, byMention, scope, hints, sentence.text, all),
+          );
       }
       for (let k = 0; k < mentions.length; k++) verdicts[k] = byMention.get(mentions[k] as Mention);
     }
@@ -564,7 +578,21 @@ export class Checker {
     verdicts: ReadonlyMap<Mention, Judgement>,
     scope: SentenceScope,
     hints: DerivationHints,
+    sentenceText: string,
+    years: readonly Mention[],
   ): Judgement {
+    // "The average … (197 + 101 + 206) / 4": right arithmetic, but no average.
+    const miscount = AVERAGE_WORD.test(sentenceText)
+      ? averageMiscount(role.calc, periodsSpanned(sentenceText, years))
+      : undefined;
+    if (miscount) {
+      const reason = `the written calculation gives ${role.calc.formula}, but ${miscount}`;
+      return {
+        status: "arithmetic_error",
+        evidence: reason,
+        details: { type: "none", reason, searched: [] },
+      };
+    }
     const { judgement, ungrounded, line } = judgeCalculation(role.calc, mentions, verdicts);
     if (judgement) {
       // "Cost of sales rose by $1,100 − $1,000 = $100": right arithmetic
