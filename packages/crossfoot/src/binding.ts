@@ -37,6 +37,8 @@ export interface SentenceContext {
   readonly sequence: readonly string[];
   /** The runs of digits the sentence writes outside its figures: with its words, what names a row "March 25, 2019". */
   readonly digits: ReadonlySet<string>;
+  /** The sentence says "respectively": its figures pair with what it lists (see respectiveContext). */
+  readonly respectively?: boolean;
   /**
    * `digits` and the digits of figures that may be a name's number, right
    * after a capitalised word ("Route 66", "Millbrook 27") or glued to one
@@ -213,13 +215,16 @@ export function sentenceContext(
   const buckets = bucketWords(text);
   const form = formWording(text, words);
   const sides = comparedText(text);
-  const { digits, inNames } = nameDigits(text, mentions);
+  // Digits name only the rows of tables, which sources without text, tables
+  // or word fields (`withEntities` false) do not have.
+  const { digits, inNames } = withEntities ? nameDigits(text, mentions) : NO_NAME_DIGITS;
   return {
     periods,
     words: buckets.length === 0 ? new Set(words) : new Set([...words, ...buckets]),
     sequence: words,
     digits,
     allDigits: inNames,
+    respectively: RESPECTIVELY.test(text),
     entities: withEntities ? entitySet(names, words) : NO_NAMES,
     names: withEntities ? new Set(namesIn(names)) : NO_NAMES,
     strongNames: withEntities ? new Set(strongNamesIn(names, 0, names.length)) : NO_NAMES,
@@ -241,14 +246,17 @@ export function sentenceContext(
 
 /**
  * One side of a comparison read as a sentence of its own, its digits those
- * of the whole sentence's names (`digits`): a figure's digits name no row on
- * either side.
+ * of the whole sentence's names (`digits`): a figure's digits name no row
+ * on either side.
  */
 function sideContext(text: string, digits: ReadonlySet<string>): SentenceContext {
   const side = sentenceContext(text, NO_MENTIONS, false);
+  const runs = digitRuns(text);
   const own = new Set<string>();
-  for (const run of side.digits) if (digits.has(run)) own.add(run);
-  return { ...side, digits: own, allDigits: side.digits };
+  for (const run of runs) if (digits.has(run)) own.add(run);
+  // Every run of the side may complete a name with words: the side only
+  // orders rows the sentence names.
+  return { ...side, digits: own, allDigits: new Set(runs) };
 }
 
 /**
@@ -260,28 +268,64 @@ function nameDigits(
   text: string,
   mentions: readonly Mention[],
 ): { digits: ReadonlySet<string>; inNames: ReadonlySet<string> } {
-  const digits = new Set<string>();
+  let digits: Set<string> | undefined;
   let inNames: Set<string> | undefined;
-  let m = 0;
-  let offset = 0;
-  for (const run of digitRuns(text)) {
-    const at = text.indexOf(run, offset);
-    offset = at + run.length;
-    while (m < mentions.length && (mentions[m] as Mention).end <= at) m++;
-    const inside = mentions[m];
-    if (inside && inside.kind !== "year" && inside.start <= at && at < inside.end) {
-      // A figure right after a capitalised word or glued to a name ("Route
-      // 66", "Millbrook 27", "I-68") may be a name's number.
-      if (NAME_BEFORE.test(text.slice(Math.max(0, at - 24), at))) (inNames ??= new Set()).add(run);
-      continue;
+  // Digits outside the figures (years are no figures): the gaps between
+  // figures, searched by the regular expression engine.
+  const gap = (from: number, to: number) => {
+    if (to <= from) return;
+    DIGIT_RUN.lastIndex = from;
+    for (let run = DIGIT_RUN.exec(text); run !== null && run.index < to; run = DIGIT_RUN.exec(text))
+      (digits ??= new Set()).add(
+        run.index + run[0].length > to ? text.slice(run.index, to) : run[0],
+      );
+  };
+  let pos = 0;
+  for (const m of mentions) {
+    if (m.kind === "year" || m.start < pos) continue;
+    gap(pos, m.start);
+    pos = m.end;
+    // A figure right after a capitalised word or glued to a name ("Route
+    // 66", "Millbrook 27", "I-68") may be a name's number.
+    if (afterName(text, m.start)) {
+      DIGIT_RUN.lastIndex = m.start;
+      for (
+        let run = DIGIT_RUN.exec(text);
+        run !== null && run.index < m.end;
+        run = DIGIT_RUN.exec(text)
+      )
+        (inNames ??= new Set()).add(run[0]);
     }
-    digits.add(run);
   }
-  return { digits, inNames: inNames ? new Set([...digits, ...inNames]) : digits };
+  gap(pos, text.length);
+  const own = digits ?? NO_DIGITS;
+  return { digits: own, inNames: inNames ? new Set([...own, ...inNames]) : own };
 }
 
-// A capitalised word, or letters joined by a hyphen, right before a number.
-const NAME_BEFORE = /(?:\b[A-Z][\w'’.]*\s|[A-Za-z][-‑])$/;
+const NO_DIGITS: ReadonlySet<string> = new Set();
+const NO_NAME_DIGITS = { digits: NO_DIGITS, inNames: NO_DIGITS };
+const DIGIT_RUN = /\d+/g;
+
+/** Whether a number at `at` follows a word that may name it: a letter just before, or a capitalised word. */
+function afterName(text: string, at: number): boolean {
+  const before = at > 0 ? text.charCodeAt(at - 1) : 0;
+  const letter = at > 1 ? text.charCodeAt(at - 2) | 32 : 0;
+  if (letter < 97 || letter > 122) return false;
+  // "I-68": a number glued to a name by a hyphen.
+  if (before === 45 || before === 0x2011) return true;
+  if (before !== 32) return false;
+  // "US 40", "Millbrook 27": the word before starts with a capital.
+  let k = at - 2;
+  while (k > 0 && at - k < 24 && isNameChar(text.charCodeAt(k - 1))) k--;
+  const first = text.charCodeAt(k);
+  return first >= 65 && first <= 90;
+}
+
+/** Letters, digits and the marks a name's word may hold ("O'Neill", "St."). */
+function isNameChar(c: number): boolean {
+  const l = c | 32;
+  return (l >= 97 && l <= 122) || (c >= 48 && c <= 57) || c === 39 || c === 46 || c === 0x2019;
+}
 
 // Words that fix a figure's form (see SentenceContext.rate and .combined).
 const FORM_WORDS: ReadonlyMap<string, "compound" | "annual" | "combined"> = new Map([
@@ -392,7 +436,7 @@ function respectiveContext(
   mentions: readonly Mention[],
   text: string,
 ): SentenceContext {
-  if (context === UNBOUND || !RESPECTIVELY.test(text)) return context;
+  if (context === UNBOUND || !context.respectively) return context;
   const figures = figuresOf(mentions);
   const n = figures.length;
   const k = figures.indexOf(figure);

@@ -23,6 +23,9 @@ export interface ComparedText {
 const COMPARISON =
   /\b(?:than|compared\s+(?:with|to)|versus|vs\.?|relative\s+to|above|below|ahead\s+of|behind|trails|trailed|trailing)(?![A-Za-z])/gi;
 
+const MAY_COMPARE = /than|compar|vs|relative|above|below|ahead|behind|trail|from/i;
+const COMPARES = /than|compar|vs|relative|above|below|ahead|behind|trail/i;
+
 // "from A to B": A is the base, B what is compared with it.
 const FROM = /\bfrom\b/gi;
 const TO = /\bto\b/i;
@@ -33,18 +36,9 @@ const TO = /\bto\b/i;
  * (which side is which is then not sure).
  */
 export function comparedText(text: string): ComparedText | undefined {
-  const lower = text.toLowerCase();
-  const compares =
-    lower.includes("than") ||
-    lower.includes("compared") ||
-    lower.includes("vs") ||
-    lower.includes("relative") ||
-    lower.includes("above") ||
-    lower.includes("below") ||
-    lower.includes("ahead") ||
-    lower.includes("behind") ||
-    lower.includes("trail");
-  if (compares) {
+  // Most sentences compare nothing: one test turns them away.
+  if (!MAY_COMPARE.test(text)) return undefined;
+  if (COMPARES.test(text)) {
     let found: RegExpMatchArray | undefined;
     for (const m of text.matchAll(COMPARISON)) {
       if (found) return undefined;
@@ -59,7 +53,7 @@ export function comparedText(text: string): ComparedText | undefined {
       };
     }
   }
-  if (!lower.includes("from")) return undefined;
+  if (!/from/i.test(text)) return undefined;
   let from: RegExpMatchArray | undefined;
   for (const m of text.matchAll(FROM)) {
     if (from) return undefined;

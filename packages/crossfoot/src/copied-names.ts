@@ -38,6 +38,9 @@ import { labelJudgement } from "./table-labels.js";
  * as the text, so offsets into it are offsets into the original.
  */
 function fold(text: string): string {
+  // ASCII text lowers in place, one code unit for one; only other text needs
+  // the careful lowering character by character.
+  if (ASCII_ONLY.test(text)) return text.toLowerCase().replace(ASCII_SPACE, " ");
   return text
     .replace(UPPER, (c) => {
       const lower = c.toLowerCase();
@@ -49,6 +52,8 @@ function fold(text: string): string {
     .replace(/\s/g, " ");
 }
 const UPPER = /\p{Lu}/gu;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_SPACE = /[\t\n\v\f\r]/g;
 
 // A footnote mark a heading or cell carries ("[7]", "[a]", "[n 1]"): no part of the name.
 const FOOTNOTE_MARK = /\[(?:[a-z]|\d{1,3}|(?:n|nb|note)\.? ?\d{1,3})\]/gi;
@@ -163,7 +168,9 @@ function fieldNames(record: SourceRecord): NameIndex {
   const out = new Map<string, CopyableName[]>();
   const seen = new Set<string>();
   for (const v of record.values) {
-    if (v.location.type === "field")
+    // A field whose only number is its period ("revenue_2024") names no
+    // number: its year is a period, not part of a name.
+    if (v.location.type === "field" && /\d/.test(v.location.field.replace(FIELD_PERIOD, "")))
       addName(out, seen, v.location.field, { type: "field", field: v.location.field });
   }
   for (const [field, value] of Object.entries(record.textFields ?? {})) {
@@ -174,6 +181,8 @@ function fieldNames(record: SourceRecord): NameIndex {
   return found;
 }
 const namesByRecord = new WeakMap<SourceRecord, NameIndex>();
+// A period in a field name: "2024", "fy2024", "q3_2024", "_2019_20".
+const FIELD_PERIOD = /(?:fy|cy|h[12]|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?:[_-]\d\d)?(?!\d)/gi;
 
 /** Where a sentence copies a name of its sources: [start, end), with the name. */
 export interface NameCopy {

@@ -7,6 +7,12 @@ const NEGATIVE_WORD =
   /\b(loss(?:es)?|deficits?|outflows?|shortfalls?)\s+(?:of\s+)?(?:(?:about|approximately|around|roughly|nearly|some)\s+)?$/i;
 // Words of a line that is no loss: "Net income (loss)" shows income when positive.
 const POSITIVE_LINE = /\b(?:income|profits?|earnings|gains?|surplus(?:es)?|inflows?|provided)\b/i;
+/** Whether a sentence writes any word that may state a sign: most do not, and their figures are not read for one. */
+export function mayStateSign(text: string): boolean {
+  return SIGN_STEM.test(text);
+}
+const SIGN_STEM = /loss|defici|outflow|shortfall/i;
+
 /** How far before a figure its sign word may stand ("a net loss of approximately "). */
 const REACH = 40;
 

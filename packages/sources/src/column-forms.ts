@@ -23,6 +23,8 @@ export interface ColumnForms {
    * them into a few kinds ("MF", "DF").
    */
   readonly distinctLabels: readonly number[];
+  /** Each body cell's class, row by row (`row * width + column`): 1 a label, 2 a number, 0 neither. */
+  readonly classes: Uint8Array;
   /** Per column, the cells that read as numbers (with a unit, count word or mark). */
   readonly numberCells: readonly number[];
   /**
@@ -58,29 +60,35 @@ export function wordy(text: string): boolean {
  * numbers are told apart without a full read.
  */
 export function cellClass(raw: unknown): number {
+  return classWeight(raw) & CLASS_BITS;
+}
+
+/**
+ * A cell's class ({@link cellClass}) in its low bits and, for a label, its
+ * weight ({@link ColumnForms.labelWeights}) above them: one reading of the
+ * cell gives both.
+ */
+function classWeight(raw: unknown): number {
   if (typeof raw === "number") return Number.isFinite(raw) ? NUMBER : 0;
-  if (typeof raw !== "string") return typeof raw === "boolean" ? LABEL : 0;
+  if (typeof raw !== "string") return typeof raw === "boolean" ? LABEL | (4 << 2) : 0;
   if (raw.length === 0) return 0;
   if (scanBare(raw) || scanAccountingNegative(raw)) return NUMBER;
   const cell = readCell(raw);
   if (cell.type === "value") return NUMBER;
-  if (cell.type === "text") return LABEL;
+  const measure = MEASURE_FIRST.test(raw) || CLOCK_TIME.test(raw);
+  if (cell.type === "text") return LABEL | ((measure ? 2 : 4) << 2);
   if (cell.type !== "unreadable") return 0;
-  return wordy(raw) || numbersAllInNames(raw.replace(/\s+/g, " ")) ? LABEL : 0;
+  if (wordy(raw)) return LABEL | ((measure ? 2 : 4) << 2);
+  return numbersAllInNames(raw.replace(/\s+/g, " ")) ? LABEL | ((measure ? 2 : 3) << 2) : 0;
 }
+
+const CLASS_BITS = 3;
 
 // A cell that opens with a number followed by a word in lower case (not an
 // ordinal's "st", "nd", "rd", "th").
 const MEASURE_FIRST = /^\s*[-+(]?[$€£]?\d[\d.,]*\s*(?!(?:st|nd|rd|th)\b)\p{Ll}/u;
 // A time of day or a duration on a clock: "7:00 p.m.", "8:30 PM", "1:02:45".
 const CLOCK_TIME = /^\s*\d{1,2}:\d\d\b/;
-
-/** How surely a label cell reads as a row label: see {@link ColumnForms.labelWeights}. */
-function labelWeight(raw: unknown): number {
-  if (typeof raw !== "string") return 4;
-  if (MEASURE_FIRST.test(raw) || CLOCK_TIME.test(raw)) return 2;
-  return readCell(raw).type === "text" || wordy(raw) ? 4 : 3;
-}
 
 /** Whether a cell reads as a label: see {@link cellClass}. */
 export function isLabelCell(raw: unknown): boolean {
@@ -102,6 +110,12 @@ function descendingPair(raw: unknown): boolean {
   return m !== null && Number(m[1]) >= Number(m[2]);
 }
 
+/** Whether a cell may open with its decimal point (".600", " -.25"): a dot among its first few characters. */
+function mayLeadWithDot(raw: string): boolean {
+  const k = raw.indexOf(".");
+  return k >= 0 && k <= 3;
+}
+
 // A fraction written from its decimal point: ".600", "−.250".
 const LEADING_DOT = /^[-−+]?\.\d/;
 
@@ -120,23 +134,26 @@ export function columnForms(
   const numberCells = new Array<number>(width).fill(0);
   const pairs = new Array<boolean>(width).fill(false);
   const fractions = new Array<boolean>(width).fill(false);
+  const classes = new Uint8Array(body.length * width);
   for (let c = 0; c < width; c++) {
     let leadingDot = false;
     let withinOne = true;
     const seen = new Set<string>();
-    for (const row of body) {
-      const written = row[c];
+    for (let r = 0; r < body.length; r++) {
+      const written = (body[r] as readonly unknown[])[c];
       const raw =
         dotted && typeof written === "string" ? (fromDotGrouping(written) ?? written) : written;
-      const k = cellClass(raw);
+      const read = classWeight(raw);
+      const k = read & CLASS_BITS;
+      classes[r * width + c] = k;
       if (k === LABEL) {
         (labelCells[c] as number)++;
-        (labelWeights[c] as number) += labelWeight(raw);
+        (labelWeights[c] as number) += read >> 2;
         seen.add(typeof raw === "string" ? raw.trim() : String(raw));
       } else if (k === NUMBER) {
         (numberCells[c] as number)++;
         if (typeof raw === "string") {
-          if (LEADING_DOT.test(raw.trim())) leadingDot = true;
+          if (mayLeadWithDot(raw) && LEADING_DOT.test(raw.trim())) leadingDot = true;
           else if (!scanBare(raw) || Math.abs(bareResult.value) > 1) withinOne = false;
         } else withinOne = false;
       } else if (descendingPair(raw)) pairs[c] = true;
@@ -144,5 +161,5 @@ export function columnForms(
     fractions[c] = leadingDot && withinOne;
     distinctLabels[c] = seen.size;
   }
-  return { labelCells, labelWeights, distinctLabels, numberCells, pairs, fractions };
+  return { labelCells, labelWeights, distinctLabels, numberCells, pairs, fractions, classes };
 }

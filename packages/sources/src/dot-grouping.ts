@@ -20,9 +20,18 @@ export function dotGrouped(body: readonly (readonly unknown[])[]): boolean {
   for (const row of body) {
     for (const raw of row) {
       if (typeof raw !== "string" || raw.length > 40) continue;
-      const s = raw.trim();
-      if (ONLY_ENGLISH.test(s)) return false;
-      if (!dotted && ONLY_DOTTED.test(s)) dotted = true;
+      // Each pattern needs its separator: most cells hold neither both.
+      const comma = raw.indexOf(",");
+      const dot = raw.indexOf(".");
+      if (dot < 0 && comma < 0) continue;
+      // English only: two comma groups, or a comma group and a decimal point.
+      if (comma >= 0 && (dot >= 0 || raw.indexOf(",", comma + 1) >= 0)) {
+        if (ONLY_ENGLISH.test(raw.trim())) return false;
+      }
+      // Dot-grouped only: two dot groups, or a dot group and a decimal comma.
+      if (!dotted && dot >= 0 && (comma >= 0 || raw.indexOf(".", dot + 1) >= 0)) {
+        if (ONLY_DOTTED.test(raw.trim())) dotted = true;
+      }
     }
   }
   return dotted;

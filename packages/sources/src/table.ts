@@ -9,7 +9,7 @@ import {
   scanBare,
   type ValueReading,
 } from "./cells.js";
-import { columnForms, isLabelCell, isPair } from "./column-forms.js";
+import { columnForms, isPair } from "./column-forms.js";
 import { dotGrouped, fromDotGrouping } from "./dot-grouping.js";
 import type { Mutable } from "./mutable.js";
 import { numbersInText } from "./name-numbers.js";
@@ -404,7 +404,16 @@ export function gridValues(
       if (periodColumn[c] && periodText === "") periodText = cellText(row[c]);
     const rowLabel = labelText || periodText || `row ${r + 1}`;
     rowLabels.push(rowLabel);
-    const otherNames = namesBeside(row, labelColumn, skipColumn, headings);
+    const otherNames = namesBeside(
+      row,
+      r,
+      width,
+      forms.classes,
+      labelColumn,
+      skipColumn,
+      periodColumn,
+      headings,
+    );
     if (otherNames.length > 0) {
       rowNames ??= [];
       rowNames[r] = otherNames;
@@ -976,6 +985,18 @@ function periodsOnly(body: readonly (readonly unknown[])[], c: number): boolean 
 
 const NO_NAMES: readonly string[] = Object.freeze([]);
 
+/** Whether a cell opens with four digits from 1800 to 2199 ("1896", "1970–1979"). */
+function opensLikeYear(raw: string): boolean {
+  const t = raw.trimStart();
+  const a = t.charCodeAt(0);
+  const b = t.charCodeAt(1);
+  if (!((a === 49 && (b === 56 || b === 57)) || (a === 50 && (b === 48 || b === 49)))) return false;
+  const c = t.charCodeAt(2);
+  const d = t.charCodeAt(3);
+  const e = t.charCodeAt(4);
+  return c >= 48 && c <= 57 && d >= 48 && d <= 57 && !(e >= 48 && e <= 57);
+}
+
 /**
  * The text cells of a row beside its label ("vs. Rivermouth" under
  * "Opponent", "Hall B" under "Venue", "March 25, 2019" under "Date"): the
@@ -984,15 +1005,25 @@ const NO_NAMES: readonly string[] = Object.freeze([]);
  */
 function namesBeside(
   row: readonly unknown[],
+  r: number,
+  width: number,
+  classes: Uint8Array,
   labelColumn: number | undefined,
   skipColumn: readonly boolean[],
+  periodColumn: readonly boolean[],
   headings: ReadonlySet<string>,
 ): readonly string[] {
   let out: string[] | undefined;
-  for (let c = 0; c < row.length; c++) {
+  for (let c = 0; c < row.length && c < width; c++) {
     if (c === labelColumn || skipColumn[c]) continue;
     const raw = row[c];
-    if (typeof raw !== "string" || (!isLabelCell(raw) && !isOnlyPeriod(cellText(raw)))) continue;
+    if (typeof raw !== "string") continue;
+    // A label cell (columnForms read each once), or a period ("1896",
+    // "1970–1979", read as numbers): only a cell that opens with a year's
+    // first digits is asked.
+    const label = classes[r * width + c] === 1;
+    if (!label && !((periodColumn[c] || opensLikeYear(raw)) && isOnlyPeriod(cellText(raw))))
+      continue;
     const text = cellText(raw);
     if (headings.has(text.toLowerCase())) continue;
     (out ??= []).push(text);
