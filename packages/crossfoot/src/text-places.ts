@@ -444,15 +444,30 @@ export function clauseBounds(
   const i = index ?? indexIn(figures, figure);
   const prev = i > 0 ? figures[i - 1] : undefined;
   const next = i >= 0 ? figures[i + 1] : undefined;
+  const gap = prev && prev.end <= figure.start ? text.slice(prev.end, figure.start) : undefined;
+  // "$191.7 million against its U.S. assets and a valuation allowance of
+  // $52.9 million": the clause of the second figure starts after the last
+  // connective between them, so the names of the first one's words ("U.S.")
+  // are not the second's.
   const start =
-    prev && prev.end <= figure.start && namesIn(text.slice(prev.end, figure.start)).length > 0
-      ? prev.end
-      : 0;
+    prev && gap !== undefined && namesIn(gap).length > 0 ? prev.end + lastConnective(gap) : 0;
   const end =
     next && next.start >= figure.end && namesIn(text.slice(figure.end, next.start)).length > 0
       ? figure.end
       : text.length;
   return { start, end };
+}
+
+// What joins two clauses: "and", "while", "whereas", "but", a semicolon.
+const CONNECTIVE = /(?:\band\b|\bwhile\b|\bwhereas\b|\bbut\b|;)/gi;
+
+/** Where the text after the last connective of a gap starts (0 when it has none). */
+function lastConnective(gap: string): number {
+  let at = 0;
+  CONNECTIVE.lastIndex = 0;
+  for (let m = CONNECTIVE.exec(gap); m !== null; m = CONNECTIVE.exec(gap))
+    at = m.index + m[0].length;
+  return at;
 }
 
 /** A figure's position in its list, indexed once per list (answers may hold thousands of figures). */
