@@ -586,12 +586,44 @@ function derivationHints(
     // A figure followed by its own year speaks of that year alone.
     ends: ends && periods.has(ends[0]) && periods.has(ends[1]) ? ends : undefined,
     rate,
-    combined,
+    // "Combined defenses" named as a column is a name, not a combination.
+    combined: combined && !combiningWordNamesLabel(sentence, sources),
     sentenceOf: sentence.cache.sentenceOf,
     words: sentence.context.words,
     aggregate: aggregateKind(aggregateOverPeriods(sentence.context)),
   };
 }
+
+// The words that make a figure a combination (see SentenceContext.combined).
+const COMBINING = new Set(["together", "combined", "altogether", "jointly"]);
+
+/**
+ * Whether the sentence's combining word ("combined") belongs to a label it
+ * names in full: a column "Combined defenses", a row "Combined ratio". Then
+ * the word names the line; it states no sum. Worked out once per context.
+ */
+function combiningWordNamesLabel(sentence: SentenceScope, sources: SourceSet): boolean {
+  const context = sentence.context;
+  let known = namesCombining.get(context);
+  if (known === undefined) {
+    known = false;
+    const records = sentence.citedIds.length > 0 ? sentence.cited : sources.records;
+    search: for (const record of records) {
+      for (const table of sources.tables(record.id)) {
+        for (const label of [...table.columns, ...table.rowLabels]) {
+          const words = contentWords(label);
+          if (words.some((w) => COMBINING.has(w)) && words.every((w) => context.words.has(w))) {
+            known = true;
+            break search;
+          }
+        }
+      }
+    }
+    namesCombining.set(context, known);
+  }
+  return known;
+}
+const namesCombining = new WeakMap<SentenceContext, boolean>();
 
 /** The local order keys of a comparison's base rows and compared rows (see {@link comparedRowOrder}). */
 const BASE_ROW = "~compared:0";
