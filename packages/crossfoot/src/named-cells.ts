@@ -56,7 +56,7 @@ interface NamedCells {
 /** The rows and columns of a table the sentence names; null when it names no row. */
 function namedCellsOf(table: TableInfo, context: SentenceContext): NamedCells | null {
   const valueColumns = table.columns.filter((_, c) => c !== table.labelColumn);
-  const columns = namedRows(valueColumns, context);
+  const columns = withNamedShortColumns(namedRows(valueColumns, context), valueColumns, context);
   // The words and numbers of a column's name the sentence copies ("Total
   // expected charges", "Index (2000=100)") name that column, not a row
   // "Total" or "2000".
@@ -70,6 +70,27 @@ function namedCellsOf(table: TableInfo, context: SentenceContext): NamedCells | 
   const rows = namedRowsByName(rowNameIndex(table), words, digits, context.allDigits);
   if (rows.size === 0) return null;
   return { rows, columns };
+}
+
+/**
+ * The columns named in words, and those whose heading has no content word
+ * ("To", "No.") that the sentence writes as a name, capitalised as the
+ * heading is ("the mean To is …").
+ */
+function withNamedShortColumns(
+  named: ReadonlySet<string>,
+  columns: readonly string[],
+  context: SentenceContext,
+): ReadonlySet<string> {
+  if (context.names.size === 0) return named;
+  let out: Set<string> | undefined;
+  for (const column of columns) {
+    if (named.has(column) || contentWords(column).length > 0) continue;
+    if (!context.names.has(column.trim().replace(/\.$/, ""))) continue;
+    out ??= new Set(named);
+    out.add(column);
+  }
+  return out ?? named;
 }
 
 /**

@@ -619,7 +619,7 @@ function readNumberAt(ctx: Context, i: number): number {
     !figure.signed &&
     suffix.scale === undefined &&
     suffix.unit?.aliases.includes("year") === true;
-  if ((plain || yearWord) && isYearCore(core)) {
+  if ((plain || yearWord) && isYearCore(core) && !statedAsValue(text, i, core.end)) {
     if (ctx.includeYears) {
       const prefix = yearPrefix(text, i);
       const start = prefix ?? i;
@@ -695,6 +695,38 @@ function outsideBrackets(
 function boundaryLike(text: string, j: number): boolean {
   const c = text.charCodeAt(j);
   return !(isLetter(c) || isDigit(c));
+}
+
+// Words after which a bare four-digit number is the value something takes
+// ("Peak height was 2114.", "recorded 2114 under Height"), not a year that
+// dates the sentence ("in 2019", "since 2019").
+const STATING_WORDS = new Set(
+  "is was were are recorded records totals totaled totalled equals equalled reached stands stood".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether a year-like number at `[start, end)` is stated as a value: after a
+ * copula or a reporting verb ("was 2114", "stands at 2114"), and followed by
+ * the end of its clause or by "under", "as", "for".
+ */
+function statedAsValue(text: string, start: number, end: number): boolean {
+  let word = previousWord(text, start);
+  if (word === "at") {
+    let j = start;
+    while (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+    word = previousWord(text, j - 2);
+    if (word !== "stands" && word !== "stood") return false;
+  } else if (!STATING_WORDS.has(word)) return false;
+  let k = end;
+  while (k < text.length && isSpace(text.charCodeAt(k))) k++;
+  if (k >= text.length) return true;
+  const c = text.charCodeAt(k);
+  // "." "," ";" ")" or the sentence's end: the clause ends with the figure.
+  if (c === 46 || c === 44 || c === 59 || c === 41) return true;
+  const after = nextWord(text, k);
+  return after === "under" || after === "as" || after === "for";
 }
 
 /** A bare four-digit year 1800–2199 as written (no separators, decimals or exponent). */
