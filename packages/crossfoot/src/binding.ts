@@ -3,7 +3,7 @@ import { periodOf, type SourceRecord, type SourceValue, unitHeaderOf } from "@cr
 import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
-import { comparedText } from "./compared-sides.js";
+import { type ComparedText, comparedText } from "./compared-sides.js";
 import { contentWords, digitRuns, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
 import { LastMemo } from "./last-memo.js";
@@ -234,14 +234,34 @@ export function sentenceContext(
     ends,
     rate: form.rate,
     combined: form.combined,
-    compared: sides && {
-      compared: sideContext(sides.compared, digits),
-      base: sideContext(sides.base, digits),
-      overPeriods: sides.overPeriods,
-    },
+    compared: sides && new LazySides(sides, digits),
     memo,
     slots: undefined,
   };
+}
+
+/**
+ * The two sides of a comparison, each read as a sentence of its own only
+ * when asked: most sentences that write "from" or "than" order no rows.
+ */
+class LazySides implements ComparedSides {
+  private comparedSide: SentenceContext | undefined;
+  private baseSide: SentenceContext | undefined;
+  readonly overPeriods: boolean;
+  constructor(
+    private readonly text: ComparedText,
+    private readonly digits: ReadonlySet<string>,
+  ) {
+    this.overPeriods = text.overPeriods;
+  }
+  get compared(): SentenceContext {
+    this.comparedSide ??= sideContext(this.text.compared, this.digits);
+    return this.comparedSide;
+  }
+  get base(): SentenceContext {
+    this.baseSide ??= sideContext(this.text.base, this.digits);
+    return this.baseSide;
+  }
 }
 
 /**

@@ -23,8 +23,8 @@ export interface ComparedText {
 const COMPARISON =
   /\b(?:than|compared\s+(?:with|to)|versus|vs\.?|relative\s+to|above|below|ahead\s+of|behind|trails|trailed|trailing)(?![A-Za-z])/gi;
 
-const MAY_COMPARE = /than|compar|vs|relative|above|below|ahead|behind|trail|from/i;
-const COMPARES = /than|compar|vs|relative|above|below|ahead|behind|trail/i;
+const MAY_COMPARE = /\b(?:than|compar|vs|relative|above|below|ahead|behind|trail|from)/i;
+const COMPARES = /\b(?:than|compar|vs|relative|above|below|ahead|behind|trail)/i;
 
 // "from A to B": A is the base, B what is compared with it.
 const FROM = /\bfrom\b/gi;

@@ -170,7 +170,7 @@ function fieldNames(record: SourceRecord): NameIndex {
   for (const v of record.values) {
     // A field whose only number is its period ("revenue_2024") names no
     // number: its year is a period, not part of a name.
-    if (v.location.type === "field" && /\d/.test(v.location.field.replace(FIELD_PERIOD, "")))
+    if (v.location.type === "field" && numberBesidePeriod(v.location.field))
       addName(out, seen, v.location.field, { type: "field", field: v.location.field });
   }
   for (const [field, value] of Object.entries(record.textFields ?? {})) {
@@ -181,6 +181,19 @@ function fieldNames(record: SourceRecord): NameIndex {
   return found;
 }
 const namesByRecord = new WeakMap<SourceRecord, NameIndex>();
+const NO_NAMES: NameIndex = new Map();
+/** Whether a field name holds a number besides its period ("tunnel_12_cars_2024", not "revenue_2024"), by name. */
+function numberBesidePeriod(field: string): boolean {
+  let known = fieldNumbers.get(field);
+  if (known === undefined) {
+    known = /\d/.test(field.replace(FIELD_PERIOD, ""));
+    if (fieldNumbers.size >= 10_000) fieldNumbers.clear();
+    fieldNumbers.set(field, known);
+  }
+  return known;
+}
+const fieldNumbers = new Map<string, boolean>();
+
 // A period in a field name: "2024", "fy2024", "q3_2024", "_2019_20".
 const FIELD_PERIOD = /(?:fy|cy|h[12]|q[1-4])?[_\s-]?(?:18|19|20|21)\d\d(?:[_-]\d\d)?(?!\d)/gi;
 
@@ -226,7 +239,10 @@ export function nameCopies(
       const index = tableNames(table);
       if (index.size > 0) indexes.push({ index, record });
     }
-    const fields = fieldNames(record);
+    // A record with tables is read for its fields' names only when it has
+    // word fields: reading every value of a table to find fields would make
+    // each cell's value object (see @crossfoot/sources, "made when read").
+    const fields = record.tables && !record.textFields ? NO_NAMES : fieldNames(record);
     if (fields.size > 0) indexes.push({ index: fields, record });
   }
   // Nothing to copy: the sentence is not read.

@@ -59,7 +59,22 @@ function scaleOf(token: string, withCurrency: boolean): number | undefined {
  * nameUnitOf("margin_bps") // { bps: true }
  */
 export function nameUnitOf(name: string): NameUnit | undefined {
-  if (!IDENTIFIER.test(name)) return undefined;
+  // Field and column names repeat across records and tables: each is read once.
+  const known = knownUnits.get(name);
+  if (known !== undefined) return known ?? undefined;
+  const read = readNameUnit(name);
+  if (read) Object.freeze(read);
+  if (knownUnits.size >= MAX_KNOWN_UNITS) knownUnits.clear();
+  knownUnits.set(name, read ?? null);
+  return read;
+}
+
+/** Names read so far (null: no unit), bounded so a stream of distinct names holds at most this many. */
+const knownUnits = new Map<string, NameUnit | null>();
+const MAX_KNOWN_UNITS = 10_000;
+
+function readNameUnit(name: string): NameUnit | undefined {
+  if (name.length > 200 || !IDENTIFIER.test(name)) return undefined;
   const tokens = name
     .replace(/([a-z])([A-Z])/g, "$1_$2")
     .toLowerCase()
