@@ -184,7 +184,7 @@ describe("--junit FILE", () => {
     expect(xml).toContain('name="a &lt;tricky&gt; &amp; &quot;quoted&quot; id"');
     expect(xml).toContain('<failure message="expected pass, got fail" type="unexpected_verdict">');
     expect(xml).toContain(
-      "[unsupported] $3.6bn - no source value or derivation matches at the stated precision</failure>",
+      "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000</failure>",
     );
     expect(xml).toMatch(
       /<error message="junit\.jsonl:3:2: invalid JSON: [^"]+" type="invalid_case">/,
@@ -228,7 +228,7 @@ describe("--html FILE", () => {
     expect(html).toContain('data-filter="error" aria-pressed="false">errors (1)</button>');
     expect(html).toContain('<option value="unsupported">unsupported</option>');
     expect(html).toContain(
-      '<mark class="claim fail" tabindex="0" data-status="unsupported">$3.6bn<span class="tip" role="tooltip"><b>unsupported</b> no source value or derivation matches at the stated precision</span></mark>',
+      '<mark class="claim fail" tabindex="0" data-status="unsupported">$3.6bn<span class="tip" role="tooltip"><b>unsupported</b> no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000</span></mark>',
     );
     expect(html).toContain("default-src 'none'");
     // Nothing is fetched: no URL, no src or href attribute, no @import.

@@ -83,7 +83,7 @@ describe("check: verdicts and exit status", () => {
     expect(out[0]).toBe("UNGROUNDED · 2 checked · 1 failed");
     expect(humanClaims(r.stdout).map((c) => c.mark)).toEqual(["✓", "✗"]);
     expect(claimLines(r.stdout)).toContain(
-      "[unsupported] $3.6bn - no source value or derivation matches at the stated precision",
+      "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000",
     );
   });
 
@@ -469,7 +469,7 @@ describe("eval: the bundled examples", () => {
       "[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
     );
     expect(out).toContain(
-      "[unsupported] $3,214 million - no source value or derivation matches at the stated precision",
+      '[unsupported] $3,214 million - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [S1] "Revenue was $3.2bn in 2024." = 3,200,000,000',
     );
     // Claims follow their case.
     const k = out.indexOf("ok wrong-record expected=fail got=fail");
@@ -549,7 +549,7 @@ describe("eval: accuracy and the --min-accuracy gate", () => {
     const out = lines(r.stdout);
     expect(out[0]).toBe("FAIL mislabelled expected=pass got=fail");
     expect(out).toContain(
-      "[unsupported] $3.6bn - no source value or derivation matches at the stated precision",
+      "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000",
     );
     expect(out.some((l) => l.startsWith("ok "))).toBe(false);
     expect(out[out.length - 1]).toBe("1/2 cases as expected (accuracy 50.00%, threshold 100.00%)");

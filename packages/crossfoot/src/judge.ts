@@ -545,25 +545,99 @@ export function judge(
   }
 
   const searched = scope.map((r) => r.id);
+  // What the figure was held to: the nearest values of the named rows and periods.
+  const near = nearestNamed(claim, sentence, sources, options);
+  const nearNote =
+    near.length === 0
+      ? ""
+      : `; nearest values in the rows and periods the sentence names: ${near.map(describeValue).join("; ")}`;
+  const none = (reason: string): Judgement => ({
+    status: "unsupported",
+    evidence: reason,
+    details:
+      near.length === 0
+        ? { type: "none", reason, searched }
+        : { type: "none", reason, searched, nearest: near.map(sourceRef) },
+  });
   if (byChance) {
     const { details } = derivationEvidence(byChance);
     const expected = (byChance.derivation.expectedCoincidences ?? 0).toFixed(2);
-    const reason = `no source value matches; the nearest derivation (${details.formula}) is expected ${expected} times by chance in this scope (limit ${options.maxCoincidence}), so it proves nothing`;
-    return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
+    return none(
+      `no source value matches; the nearest derivation (${details.formula}) is expected ${expected} times by chance in this scope (limit ${options.maxCoincidence}), so it proves nothing${nearNote}`,
+    );
   }
   if (onePeriod) {
-    const reason = `${describeValue(onePeriod)} is one period's value, not the ${aggregate} over ${[...sentence.context.periods].join(", ")} the sentence states, and no derivation matches`;
-    return { status: "unsupported", evidence: reason, details: { type: "none", reason, searched } };
+    return none(
+      `${describeValue(onePeriod)} is one period's value, not the ${aggregate} over ${[...sentence.context.periods].join(", ")} the sentence states, and no derivation matches`,
+    );
   }
-  const reason = options.allowDerived
-    ? "no source value or derivation matches at the stated precision"
-    : "no source value matches at the stated precision";
-  return {
-    status: "unsupported",
-    evidence: reason,
-    details: { type: "none", reason, searched },
-  };
+  return none(
+    `${options.allowDerived ? "no source value or derivation matches at the stated precision" : "no source value matches at the stated precision"}${nearNote}`,
+  );
 }
+
+/** How many values of the kind a figure could be are read each way from it, at most. */
+const NEAREST_READ = 64;
+
+/**
+ * The source values nearest an unsupported figure, one below and one above
+ * it, among the values of the rows and periods its sentence names (its
+ * derivation scopes), of a kind it could be. The scopes' values are sorted
+ * once per list of scopes, so each figure costs a binary search and a few
+ * steps, whatever the size of the sources.
+ */
+function nearestNamed(
+  claim: Mention,
+  sentence: SentenceScope,
+  sources: SourceSet,
+  options: ResolvedOptions,
+): readonly SourceValue[] {
+  if (!options.checkTableRows || sentence.context === UNBOUND) return NO_VALUES;
+  const sorted = sortedValues(derivationScopes(sentence, sources, options, true));
+  if (sorted.length === 0) return NO_VALUES;
+  // The first value not below the figure.
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as SourceValue).value < claim.value) lo = mid + 1;
+    else hi = mid;
+  }
+  // Values further off than the figure's own size (a reading in ones of a
+  // cell in millions) are no near miss.
+  const reach = Math.max(Math.abs(claim.value), claim.precision);
+  const near = (v: SourceValue) => Math.abs(v.value - claim.value) <= reach && comparable(claim, v);
+  let below: SourceValue | undefined;
+  let above: SourceValue | undefined;
+  for (let k = 0, i = lo - 1; k < NEAREST_READ && i >= 0 && !below; k++, i--) {
+    const v = sorted[i] as SourceValue;
+    if (near(v)) below = v;
+  }
+  for (let k = 0, i = lo; k < NEAREST_READ && i < sorted.length && !above; k++, i++) {
+    const v = sorted[i] as SourceValue;
+    if (near(v)) above = v;
+  }
+  if (below && above) return [below, above];
+  return below ? [below] : above ? [above] : NO_VALUES;
+}
+
+const NO_VALUES: readonly SourceValue[] = Object.freeze([]);
+
+/** The values of a sentence's derivation scopes, each once, by value: once per list of scopes. */
+function sortedValues(scopes: readonly DerivationScope[]): readonly SourceValue[] {
+  let sorted = scopeValues.get(scopes);
+  if (!sorted) {
+    const seen = new Set<SourceValue>();
+    for (const { changes, totals } of scopes) {
+      for (const v of changes) seen.add(v);
+      for (const v of totals) seen.add(v);
+    }
+    sorted = [...seen].sort((a, b) => a.value - b.value);
+    scopeValues.set(scopes, sorted);
+  }
+  return sorted;
+}
+const scopeValues = new WeakMap<readonly DerivationScope[], readonly SourceValue[]>();
 
 /**
  * The hints a figure's derivation is sought with: text figures group by

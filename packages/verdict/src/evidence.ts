@@ -64,6 +64,12 @@ export interface NoEvidence {
   readonly reason: string;
   /** The ids of the records that were searched. */
   readonly searched: readonly string[];
+  /**
+   * The source values nearest the figure (one below it, one above) among the
+   * rows and periods its sentence names, when there are any: what the figure
+   * was held to.
+   */
+  readonly nearest?: readonly SourceRef[];
 }
 
 /** Where the sources cite a reference's document: each citation with its section. */

@@ -42,7 +42,12 @@ export const EvidenceSchema = /* @__PURE__ */ (() =>
       .strict(),
     z.object({ type: z.literal("citation"), unknown: z.array(z.string()) }).strict(),
     z
-      .object({ type: z.literal("none"), reason: z.string(), searched: z.array(z.string()) })
+      .object({
+        type: z.literal("none"),
+        reason: z.string(),
+        searched: z.array(z.string()),
+        nearest: z.array(SourceRefSchema).optional(),
+      })
       .strict(),
     z
       .object({
