@@ -79,7 +79,10 @@ function valueClass(v: number, integer: boolean): string {
 /** The reason line as a template: source labels, quoted text and figures stripped. */
 export function reasonTemplate(reason: string): string {
   return reason
-    .replace(/; nearest values in the rows and periods the sentence names: .*$/, "; <nearest values>")
+    .replace(
+      /; nearest values in the rows and periods the sentence names: .*$/,
+      "; <nearest values>",
+    )
     .replace(/\[[A-Z]\d+\] .*? = -?[\d,.]+/g, "<value>")
     .replace(/\[[A-Z]\d+\] .*?(?=, which|, but| but | = |;|$)/g, "<value>")
     .replace(/"[^"]*"/g, "<text>")
