@@ -582,9 +582,7 @@ const NEAREST_READ = 64;
 /**
  * The source values nearest an unsupported figure, one below and one above
  * it, among the values of the rows and periods its sentence names (its
- * derivation scopes), of a kind it could be. The scopes' values are sorted
- * once per list of scopes, so each figure costs a binary search and a few
- * steps, whatever the size of the sources.
+ * derivation scopes), of a kind it could be.
  */
 function nearestNamed(
   claim: Mention,
@@ -593,29 +591,40 @@ function nearestNamed(
   options: ResolvedOptions,
 ): readonly SourceValue[] {
   if (!options.checkTableRows || sentence.context === UNBOUND) return NO_VALUES;
-  const sorted = sortedValues(derivationScopes(sentence, sources, options, true));
-  if (sorted.length === 0) return NO_VALUES;
-  // The first value not below the figure.
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as SourceValue).value < claim.value) lo = mid + 1;
-    else hi = mid;
-  }
   // Values further off than the figure's own size (a reading in ones of a
   // cell in millions) are no near miss.
   const reach = Math.max(Math.abs(claim.value), claim.precision);
   const near = (v: SourceValue) => Math.abs(v.value - claim.value) <= reach && comparable(claim, v);
   let below: SourceValue | undefined;
   let above: SourceValue | undefined;
-  for (let k = 0, i = lo - 1; k < NEAREST_READ && i >= 0 && !below; k++, i--) {
-    const v = sorted[i] as SourceValue;
-    if (near(v)) below = v;
-  }
-  for (let k = 0, i = lo; k < NEAREST_READ && i < sorted.length && !above; k++, i++) {
-    const v = sorted[i] as SourceValue;
-    if (near(v)) above = v;
+  for (const { changes, totals } of derivationScopes(sentence, sources, options, true)) {
+    for (const pool of changes === totals ? [changes] : [changes, totals]) {
+      const sorted = sortedValues(pool);
+      // The first value not below the figure.
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((sorted[mid] as SourceValue).value < claim.value) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = 0, i = lo - 1; k < NEAREST_READ && i >= 0; k++, i--) {
+        const v = sorted[i] as SourceValue;
+        if (below && v.value <= below.value) break;
+        if (near(v)) {
+          below = v;
+          break;
+        }
+      }
+      for (let k = 0, i = lo; k < NEAREST_READ && i < sorted.length; k++, i++) {
+        const v = sorted[i] as SourceValue;
+        if (above && v.value >= above.value) break;
+        if (near(v)) {
+          above = v;
+          break;
+        }
+      }
+    }
   }
   if (below && above) return [below, above];
   return below ? [below] : above ? [above] : NO_VALUES;
@@ -623,21 +632,20 @@ function nearestNamed(
 
 const NO_VALUES: readonly SourceValue[] = Object.freeze([]);
 
-/** The values of a sentence's derivation scopes, each once, by value: once per list of scopes. */
-function sortedValues(scopes: readonly DerivationScope[]): readonly SourceValue[] {
-  let sorted = scopeValues.get(scopes);
+/**
+ * A scope's values by value: sorted once per list of values, which the
+ * scopes of a Checker's sentences share, so each figure costs a binary
+ * search per scope and a few steps, whatever the size of the sources.
+ */
+function sortedValues(values: readonly SourceValue[]): readonly SourceValue[] {
+  let sorted = sortedPools.get(values);
   if (!sorted) {
-    const seen = new Set<SourceValue>();
-    for (const { changes, totals } of scopes) {
-      for (const v of changes) seen.add(v);
-      for (const v of totals) seen.add(v);
-    }
-    sorted = [...seen].sort((a, b) => a.value - b.value);
-    scopeValues.set(scopes, sorted);
+    sorted = [...values].sort((a, b) => a.value - b.value);
+    sortedPools.set(values, sorted);
   }
   return sorted;
 }
-const scopeValues = new WeakMap<readonly DerivationScope[], readonly SourceValue[]>();
+const sortedPools = new WeakMap<readonly SourceValue[], readonly SourceValue[]>();
 
 /**
  * The hints a figure's derivation is sought with: text figures group by
