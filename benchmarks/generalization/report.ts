@@ -13,6 +13,8 @@ export const CATEGORY_NAMES: Readonly<Record<Category, string>> = {
   inj_swap: "caught: swapped for another value of the source",
   inj_calc_result: "caught: wrong calculation result",
   inj_calc_operand: "caught: wrong calculation operand",
+  answer_correct: "real answers failed: correct, written from the evidence",
+  answer_incorrect: "real answers failed: incorrect, written from the evidence",
 };
 
 /** Whether a rate meets its target (undefined: no target). */

@@ -6,14 +6,15 @@
  * the Wikipedia set, each table format. The cases are read from where they
  * lie and never copied into the repository.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { runEval } from "../tatqa/eval.js";
+import { type AnswerMeta, answerRates } from "./answers.js";
 
 /** Clean categories (must pass) and injected ones (must fail), as the cases' ids end. */
-export const CLEAN = ["span", "derived", "calc", "change_dir"] as const;
+export const CLEAN = ["span", "derived", "calc", "change_dir", "answer_correct"] as const;
 export const INJECTED = [
   "inj_value",
   "inj_scale",
@@ -21,6 +22,7 @@ export const INJECTED = [
   "inj_swap",
   "inj_calc_result",
   "inj_calc_operand",
+  "answer_incorrect",
 ] as const;
 export type Category = (typeof CLEAN)[number] | (typeof INJECTED)[number];
 
@@ -36,8 +38,9 @@ const PARENTS: Readonly<Record<string, readonly string[]>> = {
 
 /** The sets scored, by file stem, with the meta field that splits them (if any). */
 export const SETS = [
-  { name: "tatqa-dev", title: "TAT-QA dev tables", splitBy: undefined },
-  { name: "wtq-seen", title: "Wikipedia tables", splitBy: "format" },
+  { name: "tatqa-dev", title: "TAT-QA dev tables", splitBy: undefined, answers: false },
+  { name: "wtq-seen", title: "Wikipedia tables", splitBy: "format", answers: false },
+  { name: "financebench-dev", title: "real answers on filings", splitBy: undefined, answers: true },
 ] as const;
 
 /** One row: a category's rate over `n` cases (false alarms for clean, catches for injected). */
@@ -113,12 +116,18 @@ export function scoreAll(root: string, dataDir: string): { scored: Scored[]; sec
   try {
     for (const set of SETS) {
       const gz = join(dataDir, `${set.name}.jsonl.gz`);
+      if (!existsSync(gz)) continue;
       const cases = readFileSync(gz);
       const file = join(tmp, `${set.name}.jsonl`);
       writeFileSync(file, gunzipSync(cases));
       const run = runEval(root, file);
       seconds += run.seconds;
       const got = new Map(run.results.map((r) => [r.id, r.got]));
+      if (set.answers) {
+        const meta = readJsonl<AnswerMeta>(join(dataDir, `${set.name}.meta.jsonl.gz`));
+        scored.push({ part: set.name, rates: answerRates(meta, got) });
+        continue;
+      }
       const ids = readJsonl<Case>(gz).map((c) => c.id);
       scored.push({ part: set.name, rates: rates(ids, got) });
       if (set.splitBy) {

@@ -28,6 +28,10 @@ export const TARGETS: Readonly<Record<string, Partial<Record<Category, number>>>
     inj_direction: 90,
     inj_swap: 70,
   },
+  "financebench-dev": {
+    answer_correct: 20,
+    answer_incorrect: 70,
+  },
 };
 
 /** The target of a part (`wtq-seen/html` is held to `wtq-seen`'s), if it has one for the category. */
