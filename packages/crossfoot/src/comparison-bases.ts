@@ -34,11 +34,15 @@ const MARKER =
   /\b(?:(?:as\s+)?compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|versus|vs\.?|relative\s+to|against|from)(?=\s)/gi;
 // What ends a base clause: punctuation between clauses (not the comma of
 // "4,870"), "to" of "from A to B", or a conjunction that opens another clause.
-const CLAUSE_END = /,(?!\d)|[;:()]|\s(?:to|while|whereas|but|which|driven|due)\s/g;
+const CLAUSE_END =
+  /,(?!\d)|[;:()]|\s(?:to|while|whereas|but|which|driven|due|was|were|is|are|comes|came)\s/g;
 // A change stated before "from": its word ("up", "fell", "an increase") or a
 // figure ("44% from"). Only then is "from" a base ("revenue from services" is none).
 const CHANGE_WORD =
   /\b(?:up|down|increased?|increases|increasing|decreased?|decreases|decreasing|rose|risen|rise|rising|fell|fallen|falling|grew|grown|growth|growing|declined?|declines|declining|dropped|drop|higher|lower|improved|improvement|jumped|climbed|slipped|gained|reduced|reduction|change|changed|moved)\b/i;
+// How far after its comparison word a base figure may start ("compared to
+// the prior year's $1.2 billion").
+const BASE_REACH = 24;
 // How far before "from" the change may be written.
 const CHANGE_REACH = 48;
 // The year before the sentence's, in words.
@@ -59,9 +63,12 @@ function readBases(text: string, mentions: readonly Mention[]): SentenceBases {
     CLAUSE_END.lastIndex = after;
     const stop = CLAUSE_END.exec(text);
     const end = stop ? stop.index : text.length;
-    // Only a clause that writes a figure states a base figure ("in 2024
-    // compared with 2023" compares periods, see ownPeriodContext).
-    if (!mentions.some((f) => f.kind !== "year" && f.start >= after && f.end <= end)) continue;
+    // Only a clause that opens on its figure states a base figure ("in 2024
+    // compared with 2023" compares periods, see ownPeriodContext; "the
+    // change from 2017 was 13" states no base figure).
+    const first = mentions.find((f) => f.start >= after);
+    if (first === undefined || first.kind === "year" || first.end > end) continue;
+    if (first.start - after > BASE_REACH) continue;
     clauses.push({ start, end, earlier: EARLIER_YEAR.test(text.slice(after, end)) });
     MARKER.lastIndex = Math.max(MARKER.lastIndex, end);
   }
