@@ -4,6 +4,7 @@ import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
 import { type ComparedText, comparedText } from "./compared-sides.js";
+import { comparisonBaseContext } from "./comparison-bases.js";
 import { contentWords, digitRuns, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
 import { LastMemo } from "./last-memo.js";
@@ -428,8 +429,15 @@ export function figureContext(
   text: string,
   names = text,
 ): SentenceContext {
+  if (context === UNBOUND) return context;
+  const own = ownPeriodContext(
+    ownClauseContext(context, figure, mentions, names),
+    figure,
+    mentions,
+    text,
+  );
   return respectiveContext(
-    ownPeriodContext(ownClauseContext(context, figure, mentions, names), figure, mentions, text),
+    comparisonBaseContext(own, figure, mentions, text),
     figure,
     mentions,
     text,

@@ -16,6 +16,7 @@ import {
 } from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
+import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { BySentence } from "./by-sentence.js";
 import {
@@ -37,6 +38,7 @@ import {
   type SentenceScope,
   uncitedIfRequired,
 } from "./judge.js";
+import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
@@ -134,17 +136,38 @@ export class Checker {
       this.options.pack ? { pack: this.options.pack } : NO_OPTIONS,
     );
     const citations = new BySentence(findCitations(output), findCitations);
-    for (const sentence of splitSentences(output)) {
+    const sentences = splitSentences(output);
+    // Headings and lines ending with a colon lead into the lines under them;
+    // tables written in the answer have header cells over their figures.
+    const layout = answerLayout(output, sentences);
+    const leads =
+      layout.leadIns.length === 0
+        ? undefined
+        : new LeadIns<Omit<SentenceScope, "context">>(sentences, layout.leadIns, (text, ms) =>
+            withPeriodsNamedByLength(
+              sentenceContext(text, ms, false),
+              ms,
+              this.sources.records,
+              this.sources,
+            ),
+          );
+    for (const sentence of sentences) {
       const cites = citations.of(sentence);
-      const scope = this.citationScope(sentence, cites, issues);
+      const cited0 = this.citationScope(sentence, cites, issues);
+      const ms = mentions.of(sentence);
+      const lead = leads?.leadOf(sentence.index, ms, cited0, cites.length > 0);
+      // An item that cites nothing is covered by its lead-in's citations.
+      const scope = cites.length === 0 && lead !== undefined ? lead.scope : cited0;
       const references = findReferences(sentence.text);
       const judged = this.checkSentence(
         sentence,
-        mentions.of(sentence),
+        ms,
         scope,
         figures,
         references,
         cites,
+        lead?.context,
+        layout.rows[sentence.index],
       );
       const cited = scope.cited.map((r) => r.id);
       // Figures come in the sentence's order: without references to sort in,
@@ -261,6 +284,8 @@ export class Checker {
     figures: GroundedFigure[],
     references: readonly Reference[],
     cites: readonly Citation[],
+    lead?: SentenceContext,
+    row?: AnswerTableRow,
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
     // The numbers of a technical reference ("38.331", "4.4(2)") are part of
@@ -281,14 +306,15 @@ export class Checker {
     const names = this.readsSubjects ? nameText(sentence.text, cites) : sentence.text;
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
+    const read = withPeriodsNamedByLength(
+      sentenceContext(sentence.text, all, this.readsSubjects, this.cache.binding, names),
+      all,
+      scopeRecords,
+      this.sources,
+    );
     const scope = scopeWith(
       citations,
-      withPeriodsNamedByLength(
-        sentenceContext(sentence.text, all, this.readsSubjects, this.cache.binding, names),
-        all,
-        scopeRecords,
-        this.sources,
-      ),
+      lead === undefined ? read : withLeadIn(read, lead, sentence.text),
     );
     // The verdict of each figure, by its place in `mentions` (an array, not
     // a map keyed by mention: most sentences need no look-up by mention).
@@ -306,6 +332,8 @@ export class Checker {
       let context = contexts[k];
       if (!context) {
         context = figureContext(scope.context, m, all, sentence.text, names);
+        const header = row && headerOver(row, sentence.start + m.start);
+        if (header) context = withHeaderCell(context, header);
         contexts[k] = context;
       }
       return context;

@@ -28,6 +28,7 @@ import {
 } from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
 import { elapsedTime } from "./elapsed-time.js";
+import { opensEmphasis } from "./markdown.js";
 import { NotedWords } from "./notes.js";
 import {
   atLineStart,
@@ -481,8 +482,14 @@ function readNumberAt(ctx: Context, i: number): number {
   ) {
     return skipToken(text, core.end + 1);
   }
-  // Digits glued to letters before them: a period label (FY2024, Q3) or an identifier.
-  if (isLetter(prev) || prev === 95 || prev === 35 || (code === 46 && isDigit(prev))) {
+  // Digits glued to letters before them: a period label (FY2024, Q3) or an
+  // identifier; underscores that open an emphasis ("_18.5%_") are markup.
+  if (
+    isLetter(prev) ||
+    (prev === 95 && !opensEmphasis(text, i)) ||
+    prev === 35 ||
+    (code === 46 && isDigit(prev))
+  ) {
     const short = prev === 35 ? undefined : shortFiscalYear(text, core);
     if (short !== undefined) {
       if (!ctx.includeYears) return core.end;
