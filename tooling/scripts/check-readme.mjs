@@ -42,12 +42,17 @@ function blocks(text) {
   return found;
 }
 
+// Plain output; and no NODE_EXTRA_CA_CERTS, which only makes every Node
+// start-up parse a certificate bundle (the examples make no connections).
+const childEnv = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+delete childEnv.NODE_EXTRA_CA_CERTS;
+
 /** Run a command and collect its standard output. */
 function run(cmd, args, options) {
   return new Promise((done) => {
     const child = spawn(cmd, args, {
       ...options,
-      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: childEnv,
     });
     let out = "";
     let err = "";
