@@ -1,5 +1,6 @@
 /**
- * Extraction speed and linearity (issue 3). Run from the repository root:
+ * Extraction speed and linearity (time per typical answer, ratio to a bare
+ * digit scan, and growth on adversarial input). Run from the repository root:
  *
  *   pnpm build && node --expose-gc tooling/scripts/bench.mjs benchmarks/extract/bench.ts
  *
@@ -237,7 +238,7 @@ async function main(): Promise<void> {
   const ratioA = t1000 / t500;
   const ratioB = ex.p50 / sc.p50;
   const lines = [
-    "# Extraction benchmark (issue 3)",
+    "# Extraction benchmark",
     "",
     "Command, from the repository root: `pnpm build && node --expose-gc tooling/scripts/bench.mjs benchmarks/extract/bench.ts` (or `pnpm bench benchmarks/extract/bench.ts`)",
     "",

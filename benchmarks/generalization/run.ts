@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { writeResults } from "../write-results.js";
 import { markdownTable } from "./report.js";
 import { scoreAll } from "./score.js";
 
@@ -47,7 +48,7 @@ if (values.write) {
     .replace("{{node}}", process.version)
     .replace("{{seconds}}", seconds.toFixed(1))
     .replace("{{table}}", table);
-  writeFileSync(join(results, "generalization.md"), doc);
+  writeResults(join(results, "generalization.md"), doc);
   const line = scored
     .filter((s) => !s.part.includes("/"))
     .map((s) => `${s.part}: ${s.rates.map((r) => `${r.category} ${r.rate.toFixed(1)}`).join(", ")}`)

@@ -1,5 +1,6 @@
 /**
- * Ingest-and-index benchmark for @crossfoot/sources (issue 4).
+ * Ingest-and-index benchmark for @crossfoot/sources: time and memory to load
+ * and index tables of 200 and 10,000 rows.
  *
  *   node --expose-gc tooling/scripts/bench.mjs benchmarks/sources/bench.ts [--write]
  *   (or: pnpm bench benchmarks/sources/bench.ts — the memory figure then needs --expose-gc and is skipped)

@@ -146,7 +146,7 @@ export function startupReport(runs = 30): string {
           "",
         ]
       : []),
-    "Target (issue 7): under 150 ms for `crossfoot check` on one small answer.",
+    "Target: under 150 ms for `crossfoot check` on one small answer.",
     "",
   ].join("\n");
 }

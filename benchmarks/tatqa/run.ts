@@ -18,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { writeResults } from "../write-results.js";
 import { type BenchCase, CLEAN, casesFor, INJECTED, SWAP_KIND_NAMES, SWAP_KINDS } from "./cases.js";
 import { copiedDiagnosis } from "./copied-diagnosis.js";
 import { isHeldOut, loadTatqa, type TatqaContext } from "./dataset.js";
@@ -189,7 +190,7 @@ const summary = [
   "# TAT-QA accuracy benchmark",
   "",
   `Run ${date} UTC on the TAT-QA dev split (${contexts.length} contexts; ${rows.length} generated sentences; eval took ${seconds.toFixed(1)} s).`,
-  "The held-out part (contexts whose table uid ends in 0-3) is scored, never studied case by case (its tables below are aggregate counts; the README says what the copied diagnosis showed of it). Only figures are written here; the dataset's text stays out of the repository.",
+  "The held-out part (contexts whose table uid ends in 0-3) is scored, never studied case by case (its tables below are aggregate counts). Only figures are written here; the dataset's text stays out of the repository.",
   "",
   `Command: \`${command}\``,
   values.note ? `\nNote: ${values.note}\n` : "",
@@ -235,7 +236,7 @@ const summary = [
 // Exploratory runs (--no-history) leave the recorded results alone.
 if (!values["no-history"]) {
   mkdirSync(join(root, "benchmarks/results"), { recursive: true });
-  writeFileSync(join(root, "benchmarks/results/tatqa.md"), summary);
+  writeResults(join(root, "benchmarks/results/tatqa.md"), summary);
 }
 console.log(summary);
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole test run behind `pnpm test`: lint, build, typecheck, every
-// package's tests (unit tests and conformance vectors) and the packaging
-// check. It ends with one line CI can count: "N passed, N failed".
+// package's tests (unit tests and conformance vectors), the packaging check,
+// the README's examples and the generalization guard. It ends with one line
+// CI can count: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -31,6 +32,9 @@ const steps = [
   // Full logs for the tests: the vector runners list their pending vectors on every run.
   ["unit tests and conformance vectors", bin("turbo"), ["run", "test", "--concurrency=2"]],
   ["packaging check", process.execPath, [join(root, "tooling/scripts/pack-check.mjs")]],
+  // The examples of README.md and docs/how-it-decides.md, run on the build
+  // and compared with the output they show (a few seconds).
+  ["README and docs examples", process.execPath, [join(root, "tooling/scripts/check-readme.mjs")]],
   // Accuracy on labelled cases this project did not write, held to the
   // recorded figures (benchmarks/results/generalization.json); it says in
   // one line that it skipped when the cases are not beside the checkout.
@@ -68,8 +72,9 @@ if (existsSync(pack)) {
   passed += results.passed;
   failed += results.failed;
 }
-// One check each for the steps that have no tests of their own: lint and the generalization guard.
-for (const step of ["lint", "generalization guard"]) {
+// One check each for the steps that have no tests of their own: lint, the
+// README and docs examples, and the generalization guard.
+for (const step of ["lint", "README and docs examples", "generalization guard"]) {
   if (failedSteps.includes(step)) failed += 1;
   else passed += 1;
 }

@@ -36,7 +36,7 @@ export interface VectorCase {
   /** Unique across all files of the suite, kebab-case. */
   readonly id: string;
   readonly description: string;
-  /** What delivers the behaviour, e.g. `"derivations of three values are not yet sought"`; absent when it must pass now. */
+  /** What delivers the behaviour, e.g. `"the derivation engine"`; absent when it must pass now. */
   readonly pending?: string;
   /** Where the case comes from, e.g. `"crossfoot-python README: eval excerpt"`. */
   readonly origin?: string;
