@@ -432,7 +432,7 @@ export function findCalculations(text: string): WrittenCalculation[] {
   // Every calculation hangs on an equals sign or word, or on a parenthesis
   // after a figure: most prose has neither, and is not tokenised at all.
   if (!mayHoldCalculation(text)) return [];
-  const tokens = tokenize(text);
+  const tokens = withoutLabels(tokenize(text));
   const found: WrittenCalculation[] = [];
   const claimed = new Set<number>();
   const read = new Set<number>();
@@ -474,6 +474,38 @@ export function findCalculations(text: string): WrittenCalculation[] {
     }
   }
   return found.sort((a, b) => a.result.start - b.result.start);
+}
+
+// Longest label in brackets after an operand, in tokens: "(Defense, Space & Security)".
+const MAX_LABEL = 8;
+const LABEL_TOKENS = new Set(["barrier", "of", "hedge"]);
+
+/**
+ * The tokens without the labels in brackets written after operands:
+ * "$1,245 million (Retail) + $380 million (Wholesale) = $1,625 million" names
+ * each operand, and the label is no part of the arithmetic. A bracket that
+ * holds a number ("(2024)", "(5%)") is kept.
+ */
+function withoutLabels(tokens: readonly CalcToken[]): CalcToken[] {
+  const out: CalcToken[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k] as CalcToken;
+    if (t.type === "open" && tokens[k - 1]?.type === "number") {
+      let m = k + 1;
+      while (
+        m < tokens.length &&
+        m - k <= MAX_LABEL &&
+        LABEL_TOKENS.has((tokens[m] as CalcToken).type)
+      )
+        m++;
+      if (m > k + 1 && tokens[m]?.type === "close") {
+        k = m;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** Whether `text` has what any written calculation needs: "=", "≈", "equal" or "(". */
