@@ -37,6 +37,10 @@ export interface Chain {
 // so hostile text stays linear.
 const MAX_RUN = 64;
 const ARITHMETIC = new Set(["number", "op", "open", "close", "of"]);
+// Most parts a chain is read to: every stated figure is compared with all the
+// working before it, so a bound keeps hostile chains linear. Chains people
+// write have a handful.
+const MAX_PARTS = 16;
 
 /** Whether an expression does arithmetic (is more than a number, signed or bracketed). */
 export function hasOperator(e: Expr): boolean {
@@ -81,7 +85,8 @@ function statedFigure(tokens: readonly CalcToken[], from: number): NumberToken |
  * Read the chain whose first equals sign is `tokens[k]`: the working before
  * it (the longest expression ending there, with an operator), then each part
  * after an equals sign until one is no working followed by another "=".
- * Undefined when no working comes before `k` or no part follows it.
+ * Undefined when no working comes before `k`; a chain may state no figure
+ * ("= 2,732 / 12,861" at the end of a sentence).
  */
 export function readChain(tokens: readonly CalcToken[], k: number): Chain | undefined {
   let runStart = k;
@@ -104,6 +109,7 @@ export function readChain(tokens: readonly CalcToken[], k: number): Chain | unde
   let end = k + 1;
   for (;;) {
     equals.push(eq);
+    if (parts.length >= MAX_PARTS) break;
     let r = eq + 1;
     let hedged = (tokens[eq] as Extract<CalcToken, { type: "equals" }>).approximate === true;
     while (tokens[r]?.type === "hedge") {
@@ -134,6 +140,8 @@ export function readChain(tokens: readonly CalcToken[], k: number): Chain | unde
     if (next?.type !== "equals") break;
     eq = end;
   }
-  if (!parts.some((p) => p.kind === "result")) return undefined;
+  // Returned even with no stated figure, so the caller starts no chain at
+  // these equals signs again: each is walked once, and hostile text of many
+  // "=" stays linear.
   return { parts, equals, end };
 }

@@ -442,8 +442,9 @@ export function findCalculations(text: string): WrittenCalculation[] {
       if (read.has(k)) continue;
       const chain = readChain(tokens, k);
       if (!chain) continue;
-      found.push(...chainCalculations(chain, tokens));
       for (const eq of chain.equals) read.add(eq);
+      if (!chain.parts.some((p) => p.kind === "result")) continue;
+      found.push(...chainCalculations(chain, tokens));
       const first = chain.parts[0] as Extract<ChainPart, { kind: "working" }>;
       for (let q = first.from; q < chain.end; q++) claimed.add(q);
       continue;
