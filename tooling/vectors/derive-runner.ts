@@ -54,7 +54,7 @@ export interface DerivationVectorCase extends VectorCase {
 
 /** An expected written calculation. */
 export interface ExpectedCalculation {
-  readonly form: "equation" | "parenthetical";
+  readonly form: "equation" | "parenthetical" | "step";
   readonly expression: string;
   readonly operands: readonly { readonly text: string; readonly constant: boolean }[];
   readonly result: string;

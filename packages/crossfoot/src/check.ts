@@ -397,7 +397,25 @@ export class Checker {
       // An operand that is itself derived must be derived within the rows and
       // periods the sentence names: unbound derivations of a lone operand are
       // too easy to find by chance (and so are derivations within one short row).
-      return judge(claim, scope, this.sources, options, hints, false);
+      const derived = judge(claim, scope, this.sources, options, hints, false);
+      if (isPassing(derived.status)) return derived;
+      // An earlier step's result: "Total costs = a + b + c = $44,790 million."
+      // then "($48,210 million − $44,790 million) / $48,210 million". Only a
+      // grounded earlier figure grounds it (a wrong earlier result grounds
+      // nothing), and only one said of the same rows, periods and records.
+      const earlier = restatement(
+        m,
+        sentence.index,
+        figures,
+        new EarlierFigures(
+          scopeRecords,
+          scope.citedIds.length > 0,
+          contextOf(m, k),
+          this.cache.binding,
+          this.cache.places,
+        ),
+      );
+      return earlier ? uncitedIfRequired(earlier, scope.citedIds.length > 0, options) : derived;
     };
     for (let k = 0; k < mentions.length; k++) {
       const m = mentions[k] as Mention;

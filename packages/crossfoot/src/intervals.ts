@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
-import { type BindingSources, bind } from "./binding.js";
+import { type BindingSources, bind, isUnlabelledRow, lineOf, namedRows } from "./binding.js";
 import { comparable, readsAtClaimScale } from "./compatible.js";
 import type { Judgement, SentenceScope } from "./judge.js";
 import type { DirectMatch } from "./match.js";
@@ -19,7 +19,9 @@ const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
 /**
  * A range ("between 39 and 40 million", "10-12%") holds when a source value
  * lies inside it; a bound ("under 50ms", "at least 95%") when a source value
- * of the same kind satisfies it. The value must sit where the sentence says,
+ * of the same kind satisfies it. The value must be the one the sentence
+ * speaks of: a line's value only when the sentence names its line, never a
+ * value that happens to lie inside. It must sit where the sentence says,
  * as a copied figure must: "Revenue was under $1 billion in 2024" is not
  * proven by another row's or year's smaller value (`wrong_row`,
  * `wrong_period`, `wrong_entity`, and `wrong_record` for a value only in a
@@ -56,6 +58,24 @@ export function judgeInterval(
   );
   if (binding?.type === "bound") {
     const hit = binding.match.value;
+    // A value that happens to lie inside a range proves it only when it is
+    // the one the sentence speaks of: a line's value whose line the sentence
+    // does not name ("The figure was between 3,000 and 4,000" over a table
+    // of several lines) is any value of the right size.
+    const line = options.checkTableRows ? lineOf(hit) : undefined;
+    if (
+      line !== undefined &&
+      !isUnlabelledRow(line) &&
+      namedRows([line], sentence.context).size === 0 &&
+      otherLine(every, line, (v) => sentence.inScope.has(recordOf(v, sources)))
+    ) {
+      const reason = `${describeValue(hit)} lies ${stated}, but the sentence names no line of it: a value that happens to lie inside proves nothing`;
+      return {
+        status: "unsupported",
+        evidence: reason,
+        details: { type: "none", reason, searched: [...sentence.inScope].map((r) => r.id) },
+      };
+    }
     return {
       status: "supported_exact",
       evidence: `${describeValue(hit)}, ${stated}`,
@@ -97,6 +117,24 @@ export function judgeInterval(
   return unmet(
     `no source value of this kind is ${stated} (nearest: ${describeValue(all[0] as SourceValue)})`,
   );
+}
+
+/**
+ * Whether values of some other line than `line` are in scope: then a value
+ * of `line` inside a range is one of several it could have been. (With one
+ * line in scope, "California has between 39 and 40 million people" over a
+ * single population field, the value is the only one it can be.)
+ */
+function otherLine(
+  values: readonly SourceValue[],
+  line: string,
+  inScope: (v: SourceValue) => boolean,
+): boolean {
+  for (const v of values) {
+    const l = lineOf(v);
+    if (l !== undefined && l !== line && inScope(v)) return true;
+  }
+  return false;
 }
 
 /** Whether `x` lies in the claim's range or satisfies its bound. */

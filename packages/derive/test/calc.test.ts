@@ -90,6 +90,13 @@ describe("parser safety", () => {
     );
   });
 
+  test("should stay linear on long chains of equals signs", () => {
+    const started = performance.now();
+    findCalculations("1 + 1 = ".repeat(20_000));
+    findCalculations("1 + 1 = 2 = ".repeat(20_000));
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   test("should refuse absurd nesting instead of overflowing the stack", () => {
     const deep = `${"(".repeat(100_000)}1${")".repeat(100_000)} + 1 = 2`;
     expect(() => findCalculations(deep)).not.toThrow();

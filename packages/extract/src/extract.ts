@@ -343,8 +343,8 @@ function readRange(
   // "widened 1.3% to 18.4%", "rose $2m to $10m": after a change word, two
   // figures each stated in full are the change and the level it reached, not
   // a range. ("rose 5 to 7%", whose first figure takes the second's unit, is one.)
-  if (!dash && !between && !from && hasOwnKind(first) && afterChangeWord(ctx, first.start))
-    return undefined;
+  const afterChange = !dash && !between && !from && afterChangeWord(ctx, first.start);
+  if (afterChange && hasOwnKind(first)) return undefined;
   // The second figure: its own sign only after a word ("-5 to -3%").
   const spaced = !dash;
   let digitAt = k;
@@ -382,6 +382,13 @@ function readRange(
   const highPrecision = figurePrecision;
   if (!(lowValue < highValue) && !between) return undefined;
   if (lowValue === highValue) return undefined;
+  // "grew 500 to 12,400", "fell 40 to 1,200 tonnes": after a change word, a
+  // bare first figure is a range's end only when it takes the second's unit
+  // and lies near it, as the ends of one change's range do ("rose 5 to 7%");
+  // otherwise the figures are the change and the level it reached. Read as a
+  // range, any source value between them would prove the sentence.
+  if (afterChange && !(firstBare && hasOwnKind(second) && closeEnds(lowValue, highValue)))
+    return undefined;
   const lo = Math.min(lowValue, highValue);
   const hi = Math.max(lowValue, highValue);
   const start = opener ? opener.start : first.start;
@@ -398,6 +405,13 @@ function readRange(
   if (first.negative || second.negative) mention.negative = true;
   if (first.signed) mention.signed = true;
   return mention;
+}
+
+/** Whether two figures are near enough to be the ends of one range: the larger under twice the smaller. */
+function closeEnds(a: number, b: number): boolean {
+  const low = Math.min(Math.abs(a), Math.abs(b));
+  const high = Math.max(Math.abs(a), Math.abs(b));
+  return Math.sign(a) === Math.sign(b) && high < 2 * low;
 }
 
 /** Whether the word before `start` (skipping one "by") is a direction word: "rose", "widened by". */

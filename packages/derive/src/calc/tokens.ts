@@ -13,10 +13,19 @@ export type CalcToken =
       readonly end: number;
     }
   | {
-      readonly type: "open" | "close" | "of" | "equals";
+      readonly type: "open" | "close" | "of";
       readonly start: number;
       readonly end: number;
     }
+  | {
+      readonly type: "equals";
+      readonly start: number;
+      readonly end: number;
+      /** "≈": the result after it is hedged. */
+      readonly approximate?: boolean;
+    }
+  /** A hedge before a result: "~", "about", "approximately" ("= approximately 64%"). */
+  | { readonly type: "hedge"; readonly start: number; readonly end: number }
   /** Anything else: a word or punctuation that ends an expression. */
   | { readonly type: "barrier"; readonly start: number; readonly end: number };
 
@@ -60,6 +69,18 @@ const OPERATOR_WORDS: Readonly<Record<string, "+" | "-" | "*" | "/">> = {
   less: "-",
   times: "*",
 };
+
+// Words that hedge the figure after them: "= approximately 64%" states a
+// rounded result, read more loosely than "= 64%".
+const HEDGE_WORDS = new Set([
+  "about",
+  "approximately",
+  "approx",
+  "around",
+  "roughly",
+  "nearly",
+  "almost",
+]);
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -134,7 +155,8 @@ function readNumber(
 /**
  * Split text into arithmetic tokens in one pass. Words other than the
  * operator words ("plus", "minus", "times", "divided by", "multiplied by",
- * "of") become barriers, which end an expression.
+ * "of") and the hedges ("~", "about", "approximately") become barriers,
+ * which end an expression; a hedge ends one too.
  */
 export function tokenize(text: string): CalcToken[] {
   const tokens: CalcToken[] = [];
@@ -204,8 +226,18 @@ export function tokenize(text: string): CalcToken[] {
       i++;
       continue;
     }
+    if (ch === "~") {
+      tokens.push({ type: "hedge", start: i, end: i + 1 });
+      i++;
+      continue;
+    }
     if (ch === "=" || ch === "≈") {
-      tokens.push({ type: "equals", start: i, end: i + 1 });
+      tokens.push({
+        type: "equals",
+        start: i,
+        end: i + 1,
+        ...(ch === "≈" ? { approximate: true } : {}),
+      });
       i++;
       continue;
     }
@@ -230,6 +262,8 @@ export function tokenize(text: string): CalcToken[] {
         tokens.push({ type: "of", start: i, end: j });
       } else if (word === "equals" || word === "equal") {
         tokens.push({ type: "equals", start: i, end: j });
+      } else if (HEDGE_WORDS.has(word)) {
+        tokens.push({ type: "hedge", start: i, end: j });
       } else {
         tokens.push({ type: "barrier", start: i, end: j });
       }
