@@ -56,7 +56,12 @@ const SHARE_NOTE = /^\((?:in\s+)?(?:percent(?:age)?|%)\s+of\s+[^()]{1,60}\)$/i;
 const YEARS_LINE = /^(?:(?:19|20)\d\d\s+){1,5}(?:19|20)\d\d$/;
 const YEAR = /^(?:19|20)\d\d$/;
 // A label line longer than this is prose: the block ends before it.
-const LONGEST_LABEL = 200;
+const LONGEST_LABEL = 120;
+// A line of prose: a sentence ends inside it ("… in 2021. The increase …"),
+// or it is a sentence of several words ending in a full stop ("See
+// accompanying notes to the financial statements.").
+const SENTENCE_INSIDE = /[a-z)%\d]{2}[.;]\s+[A-Z]/;
+const SENTENCE_WORDS = 5;
 // Fewer data rows than this are no table: too little to tell a table from chance.
 const FEWEST_ROWS = 2;
 
@@ -157,6 +162,12 @@ function valueLine(t: string): ValueLine | undefined {
 export function isGroupedFigure(line: string): boolean {
   const t = line.trim();
   return t.includes(",") && VALUE.test(t);
+}
+
+/** Whether a line of words is prose rather than a row's label. */
+function isProse(t: string): boolean {
+  if (t.length > LONGEST_LABEL || SENTENCE_INSIDE.test(t)) return true;
+  return t.endsWith(".") && t.split(/\s+/).length >= SENTENCE_WORDS;
 }
 
 /** Whether a line continues the label above it: it starts with a space or a lower-case letter. */
@@ -315,7 +326,7 @@ function readRows(
     const h = headerLine(line.text);
     const newHeadings =
       h !== undefined && h.type !== "note" && h.type !== "change" && h.type !== "blank";
-    if (values === 0 && (newHeadings || t.length > LONGEST_LABEL)) break;
+    if (values === 0 && (newHeadings || isProse(t))) break;
     if (labelled && values === 0 && slots.length === 0 && continuesLabel(line.text)) {
       label = `${label} ${t}`;
       end = line.end;
