@@ -56,7 +56,7 @@ const SHARE_NOTE = /^\((?:in\s+)?(?:percent(?:age)?|%)\s+of\s+[^()]{1,60}\)$/i;
 const YEARS_LINE = /^(?:(?:19|20)\d\d\s+){1,5}(?:19|20)\d\d$/;
 const YEAR = /^(?:19|20)\d\d$/;
 // A label line longer than this is prose: the block ends before it.
-const LONGEST_LABEL = 120;
+const LONGEST_LABEL = 160;
 // A line of prose: a sentence ends inside it ("… in 2021. The increase …"),
 // or it is a sentence of several words ending in a full stop ("See
 // accompanying notes to the financial statements.").
@@ -194,7 +194,22 @@ function yearsFollow(lines: readonly FlatLine[], j: number): boolean {
  * blank line between cells ("7,329\n \n\n") or before each one, every
  * other line a cell. Undefined when no such reading fits the columns.
  */
-function placeCells(slots: readonly (string | undefined)[], width: number): string[] | undefined {
+function placeCells(
+  slots: readonly (string | undefined)[],
+  width: number,
+  spacing: number,
+): string[] | undefined {
+  // Blank lines between a label and its first value may be spacing the page
+  // writes before every row's values ("Gain on sale\n\n\n(1,491)\n\n(2,677)"
+  // beside rows written "Depreciation\n\n\n1,210\n\n1,304\n\n1,178"): as
+  // many as the rows that fit have are spacing, not empty cells.
+  let lead = 0;
+  while (lead < slots.length && lead < spacing && slots[lead] === undefined) lead++;
+  return placeFrom(lead > 0 ? slots.slice(lead) : slots, width);
+}
+
+/** The cells of a row's slots read one way or the other ({@link placeCells}). */
+function placeFrom(slots: readonly (string | undefined)[], width: number): string[] | undefined {
   if (slots.length === width) return slots.map((s) => s ?? "");
   for (const first of [0, 1]) {
     const need = first + 2 * width - 1;
@@ -243,6 +258,8 @@ function readRows(
   let slots: (string | undefined)[] = [];
   let cells: string[] = [];
   let dollar = false;
+  // Blank lines the last row that fitted had before its first value.
+  let spacing = 0;
   const reset = () => {
     label = "";
     labelled = false;
@@ -265,7 +282,7 @@ function readRows(
       else reset();
       return true;
     }
-    const placed = placeCells(slots, width);
+    const placed = placeCells(slots, width, spacing);
     if (!placed) {
       if (!labelled) {
         while (rows.length > 0 && !(rows[rows.length - 1] as Row).labelled) rows.pop();
@@ -296,7 +313,11 @@ function readRows(
         dollar = false;
       }
       if (v.dollarAfter) dollar = true;
-      if (values === width) push(cells, false);
+      if (values === width) {
+        spacing = 0;
+        while (spacing < slots.length && slots[spacing] === undefined) spacing++;
+        push(cells, false);
+      }
       continue;
     }
     if (t === "%" && !dollar) {
@@ -377,10 +398,20 @@ export function flattenedTables(
     }
     const { rows, next } = readRows(lines, header.next, header.columns.length);
     const data = rows.filter((r) => !r.section).length;
+    // Values with no label that follow most labelled rows say the block has
+    // more columns than its headings show (each row read as two): no table.
+    let follow = 0;
+    for (let r = 1; r < rows.length; r++) {
+      const row = rows[r] as Row;
+      const above = rows[r - 1] as Row;
+      if (!row.labelled && above.labelled && !above.section) follow++;
+    }
+    const outOfStep = follow >= 2 && follow * 2 >= data - follow;
     const last = rows[rows.length - 1];
     const firstRow = rows[0];
     if (
       data >= FEWEST_ROWS &&
+      !outOfStep &&
       firstRow !== undefined &&
       last !== undefined &&
       !taken(firstRow.start, last.end)
