@@ -73,17 +73,6 @@ const SHARES = /\bshares?\b/i;
 // The rest of a bare statement's clause: up to its bracket's close or its line's end.
 const CLAUSE_AFTER = /^[^()\n]*/;
 
-// A parenthesised statement that a PDF extraction wrote without its spaces:
-// "(Dollarsinmillions,exceptpersharedata)", "(Inthousands,exceptsharedata)".
-// Only the whole bracket, of letters and one comma, so prose never reads as one.
-const SPACELESS =
-  /\((?:dollars|amounts)?in(thousands|millions|billions)(?:,except([a-z]{1,40}))?\)/gi;
-
-/** Whether a spaceless statement's exception ("exceptsharedata") names shares other than per share. */
-function spacelessExceptsShares(tail: string | undefined): boolean {
-  return tail !== undefined && /share/i.test(tail.replace(/pershares?/gi, ""));
-}
-
 /** Whether a header's exception leaves share counts unscaled. */
 function exceptsShares(text: string): boolean {
   const tail = EXCEPT.exec(text)?.[1];
@@ -121,14 +110,6 @@ export function unitHeadersIn(text: string): UnitHeader[] {
     const word = m[3] ?? m[4];
     if (!word) continue;
     found.push(build(m[0], word, m[1] ?? m[2], (m.index ?? 0) + m[0].length));
-  }
-  if (/\([A-Za-z]{0,7}in(?:thousands|millions|billions)/i.test(text)) {
-    for (const m of text.matchAll(SPACELESS)) {
-      if (!m[1]) continue;
-      const header = build(m[0], m[1], undefined, (m.index ?? 0) + m[0].length);
-      found.push(spacelessExceptsShares(m[2]) ? { ...header, exceptShares: true } : header);
-    }
-    found.sort((a, b) => (a.end ?? 0) - (b.end ?? 0));
   }
   // Parenthesised headers are found in order and never overlap, so one
   // pointer walks them beside the bare ones (linear, not a search per match).
