@@ -1,5 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { type FlattenedTable, flattenedTables, isGroupedFigure } from "./flattened-tables.js";
 import { type Grid, splitHeader } from "./table.js";
 import { widest } from "./widest.js";
 
@@ -505,6 +506,9 @@ function delimitedTables(
       // however its fields read).
       const plausible = (row: string[] | undefined, text: string) => {
         if (row === undefined || row.length !== n) return false;
+        // "9,571 $" or "(1,577)" alone on a line is one figure of a table
+        // flattened a cell per line, not a record of two fields.
+        if (delimiter === "," && isGroupedFigure(text)) return false;
         if (!row.every((c) => c.length <= 60)) return false;
         if (allQuoted(text, delimiter, n)) return true;
         return (
@@ -549,9 +553,18 @@ function linesText(lines: readonly Line[], from: number, to: number): string {
     .join("\n");
 }
 
+function asTextTable(t: FlattenedTable): TextTable {
+  return {
+    grid: { shape: "flattened", header: t.header, body: t.body },
+    start: t.start,
+    end: t.end,
+  };
+}
+
 /**
  * Every table in a text: HTML `<table>`s (htmlparser2), JSON-style arrays of
- * arrays, Markdown pipe tables and CSV/TSV blocks (csv-parse), sorted by
+ * arrays, Markdown pipe tables, tables flattened one cell per line
+ * ({@link flattenedTables}) and CSV/TSV blocks (csv-parse), sorted by
  * position and never overlapping (an earlier kind in that list wins).
  */
 export function findTextTables(text: string, report: Report): TextTable[] {
@@ -564,9 +577,12 @@ export function findTextTables(text: string, report: Report): TextTable[] {
   if (text.includes("[")) add(jsonTables(text, report));
   const hasPipe = text.includes("|");
   const hasDelim = text.includes(",") || text.includes("\t");
-  if (hasPipe || hasDelim) {
-    const lines = text.includes("\n") ? linesOf(text) : [{ text, start: 0, end: text.length }];
+  const multiline = text.includes("\n");
+  if (hasPipe || hasDelim || multiline) {
+    const lines = multiline ? linesOf(text) : [{ text, start: 0, end: text.length }];
     if (hasPipe) add(markdownTables(lines));
+    // Before CSV: a flattened cell "9,571" is no record of two fields.
+    if (multiline) add(flattenedTables(lines, overlaps).map(asTextTable));
     if (hasDelim && lines.length > 1) add(delimitedTables(lines, overlaps));
   }
   return found.sort((a, b) => a.start - b.start);

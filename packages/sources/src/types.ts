@@ -107,7 +107,8 @@ export interface TableInfo {
     | "markdown"
     | "html"
     | "csv"
-    | "tsv";
+    | "tsv"
+    | "flattened";
   /** Column labels, by position. */
   readonly columns: readonly string[];
   /** Row labels, by data row. */
