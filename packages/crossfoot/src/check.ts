@@ -38,6 +38,7 @@ import {
   uncitedIfRequired,
 } from "./judge.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
+import { metricsOfFigure } from "./metrics.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
@@ -324,10 +325,13 @@ export class Checker {
         const own = scopeWith(scope, contextOf(m, k));
         // "A net loss of $3.6 million": the sign stated in words.
         const word = signWords ? negativeWordOf(sentence.text, claim) : undefined;
+        // The metrics the sentence names for this figure ("gross margin was 39%").
+        const metrics = metricsOfFigure(sentence.text, m, all, options.metrics);
+        const given = metrics ? { ...hints, metrics } : hints;
         const judged =
           word === undefined
-            ? judge(claim, own, this.sources, options, hints)
-            : this.judgeNegative(claim, word, own, hints);
+            ? judge(claim, own, this.sources, options, given)
+            : this.judgeNegative(claim, word, own, given);
         return isPassing(judged.status)
           ? judged
           : this.percentInWords(claim, judged, own, hints, sentence.text);

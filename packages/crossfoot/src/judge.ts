@@ -32,6 +32,7 @@ import {
 } from "./derived.js";
 import { judgeInterval } from "./intervals.js";
 import { directMatch, directMatches } from "./match.js";
+import { judgeByMetric } from "./metrics.js";
 import { misplaced } from "./misplaced.js";
 import { namedCellScope, rowsNamedBesideLabels, tableRowsNamed } from "./named-cells.js";
 import type { ResolvedOptions } from "./options.js";
@@ -492,6 +493,12 @@ export function judge(
       options,
     );
   }
+  // A metric the sentence names ("gross margin") is worked out first: its
+  // value proves the figure; another period's or another line's does not.
+  const byMetric = options.allowDerived
+    ? judgeByMetric(claim, given.metrics, sentence, sources)
+    : undefined;
+  if (byMetric) return uncitedIfRequired(byMetric, isCited, options);
   let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
     // A sentence naming several periods speaks of changes between them.
