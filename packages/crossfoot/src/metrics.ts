@@ -1,16 +1,17 @@
 import {
   findMetric,
   type MetricDefinition,
-  type MetricOperand,
   type MetricPack,
   type MetricTarget,
   type MetricValue,
   metricsNamed,
 } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
-import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
+import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { lineOf } from "./binding.js";
 import type { Judgement, SentenceScope } from "./judge.js";
+import { metricChange } from "./metric-changes.js";
+import { linesOf } from "./metric-lines.js";
 import { sourceRef } from "./refs.js";
 
 /** The metrics a figure's sentence names for it (see {@link metricsOfFigure}). */
@@ -38,19 +39,51 @@ export function metricsOfFigure(
   mentions: readonly Mention[],
   pack: MetricPack,
 ): NamedMetrics | undefined {
-  let from = 0;
+  let previous: Mention | undefined;
+  let earlier: Mention | undefined;
   let to = text.length;
   for (const m of mentions) {
     if (m === figure || m.kind === "year") continue;
-    if (m.end <= figure.start && m.end > from) from = m.end;
+    if (m.end <= figure.start && (!previous || m.end > previous.end)) {
+      earlier = previous;
+      previous = m;
+    } else if (m.end <= figure.start && (!earlier || m.end > earlier.end)) earlier = m;
     if (m.start >= figure.end && m.start < to) to = m.start;
   }
-  const before = text.slice(from, figure.start);
+  const before = text.slice(previous?.end ?? 0, figure.start);
   let metrics = metricsNamed(before, pack.metrics);
+  // "expanded 400 basis points to 39%": a figure joined to the one before by
+  // a connecting word only shares that figure's metric.
+  if (metrics.length === 0 && previous && connectsOnly(before))
+    metrics = metricsNamed(text.slice(earlier?.end ?? 0, previous.start), pack.metrics);
   if (metrics.length === 0) metrics = metricsNamed(text.slice(figure.end, to), pack.metrics, true);
   if (metrics.length === 0) return undefined;
   const cue = figure.cue;
   return { metrics, level: !cue || TO_BEFORE.test(before) };
+}
+
+// Words that join a figure to the one before it without naming anything.
+const CONNECTORS = new Set([
+  "to",
+  "from",
+  "or",
+  "and",
+  "at",
+  "of",
+  "up",
+  "down",
+  "in",
+  "for",
+  "fiscal",
+  "fy",
+]);
+
+/** Whether a stretch of text between two figures holds only connecting words and years. */
+function connectsOnly(text: string): boolean {
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (word !== "" && !CONNECTORS.has(word) && !/^\d{4}$/.test(word)) return false;
+  }
+  return true;
 }
 
 /** The figure in a metric kind's reading, or undefined when it cannot be one. */
@@ -78,32 +111,6 @@ function targetFor(claim: Mention, kind: MetricDefinition["kind"]): MetricTarget
         : undefined;
   }
 }
-
-/**
- * The lines of records a metric reads: table cells and fields with a
- * period, read in their unit headers' units where they have them (an
- * amount metric compares with amounts in ones). A percent is no line a
- * metric reads. In a table turned on its side the row names the period and
- * the column the line.
- */
-function linesOf(
-  records: readonly SourceRecord[],
-  sources: SourceSet,
-): MetricOperand<SourceValue>[] {
-  const out: MetricOperand<SourceValue>[] = [];
-  for (const r of records) {
-    for (const v of sources.recordValues(r.id, "scaled")) {
-      if (v.periodKey === undefined || v.kind === "percent" || v.location.type === "text") continue;
-      const label = v.rowLabel && periodOf(v.rowLabel) && v.columnLabel ? v.columnLabel : lineOf(v);
-      if (label === undefined) continue;
-      out.push({ value: v.value, label, period: v.periodKey, ref: v });
-    }
-  }
-  recordLines.set(records, out);
-  return out;
-}
-// By the list of records: a sentence's cited records, or all of a Checker's, are one list.
-const recordLines = new WeakMap<readonly SourceRecord[], readonly MetricOperand<SourceValue>[]>();
 
 /** The evidence of a metric value: its formula, each line named with its source. */
 function evidenceOf(found: MetricValue<SourceValue>): Judgement {
@@ -142,6 +149,8 @@ export function judgeByMetric(
   sources: SourceSet,
 ): Judgement | undefined {
   if (!named) return undefined;
+  if (claim.kind === "pp" || claim.kind === "bps")
+    return metricChange(claim, named, sentence, sources);
   const periods = [...sentence.context.periods];
   // The cited records, or every record: a metric's lines are named, and an
   // income statement and a balance sheet are often two sources. A line two
@@ -190,4 +199,26 @@ export function judgeByMetric(
       ],
     },
   };
+}
+
+/**
+ * The metric's verdict over a direct match of a figure the sentence names as
+ * a metric: a table cell or field whose line does not name the metric
+ * ("Total equity" for "the current ratio") when the metric's own lines
+ * give a verdict. Undefined when the value's line names the metric ("Return
+ * on equity", "ROE (%)"), when the value is a text figure (a filing's own
+ * statement of its metric), or when the metric cannot be worked out.
+ */
+export function metricOverMatch(
+  claim: Mention,
+  named: NamedMetrics | undefined,
+  value: SourceValue,
+  sentence: SentenceScope,
+  sources: SourceSet,
+): Judgement | undefined {
+  if (!named || !named.level || value.location.type === "text") return undefined;
+  const line = lineOf(value) ?? value.columnLabel ?? "";
+  const own = [line, value.columnLabel ?? ""].join(" ");
+  if (metricsNamed(own, named.metrics).length > 0) return undefined;
+  return judgeByMetric(claim, named, sentence, sources);
 }
