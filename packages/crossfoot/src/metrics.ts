@@ -1,5 +1,6 @@
 import {
   findMetric,
+  labelWords,
   type MetricDefinition,
   type MetricPack,
   type MetricTarget,
@@ -24,43 +25,52 @@ export interface NamedMetrics {
   readonly level: boolean;
 }
 
-// A direction word's level comes after "to": "rose to 39%", "improved to 1.9x".
-const TO_BEFORE = /\bto\s*(?:an?\s+|about\s+|approximately\s+|roughly\s+)?[$€£¥]?\s*$/i;
+// A direction word's level comes after "to": "rose to 39%", "improved to
+// 1.9x". Tested on the last few characters only, so its time is bounded.
+const TO_BEFORE = /\bto(?:\s+(?:an?|about|approximately|roughly))?\s?[$€£¥]?$/i;
+const TO_REACH = 24;
 
 /**
- * The metrics a sentence names for one figure: those named between the
- * figure before it (or the sentence's start) and the figure ("gross margin
- * was 39%"), else one the text right after the figure begins with ("a 39%
- * gross margin"). A name further off belongs to another figure.
+ * The metrics a sentence names for each of its figures, read once per
+ * sentence: a metric named between the figure before (or the sentence's
+ * start) and the figure ("gross margin was 39%"), else one the text right
+ * after the figure begins with ("a 39% gross margin"). A name further off
+ * belongs to another figure. A sentence that names no metric costs one
+ * pass over its words.
  */
-export function metricsOfFigure(
+export function metricsOfFigures(
   text: string,
-  figure: Mention,
   mentions: readonly Mention[],
   pack: MetricPack,
-): NamedMetrics | undefined {
-  let previous: Mention | undefined;
-  let earlier: Mention | undefined;
-  let to = text.length;
-  for (const m of mentions) {
-    if (m === figure || m.kind === "year") continue;
-    if (m.end <= figure.start && (!previous || m.end > previous.end)) {
-      earlier = previous;
-      previous = m;
-    } else if (m.end <= figure.start && (!earlier || m.end > earlier.end)) earlier = m;
-    if (m.start >= figure.end && m.start < to) to = m.start;
-  }
-  const before = text.slice(previous?.end ?? 0, figure.start);
-  let metrics = metricsNamed(before, pack.metrics);
-  // "expanded 400 basis points to 39%": a figure joined to the one before by
-  // a connecting word only shares that figure's metric.
-  if (metrics.length === 0 && previous && connectsOnly(before))
-    metrics = metricsNamed(text.slice(earlier?.end ?? 0, previous.start), pack.metrics);
-  if (metrics.length === 0) metrics = metricsNamed(text.slice(figure.end, to), pack.metrics, true);
-  if (metrics.length === 0) return undefined;
-  const cue = figure.cue;
-  return { metrics, level: !cue || TO_BEFORE.test(before) };
+): (figure: Mention) => NamedMetrics | undefined {
+  const words = new Set(labelWords(text));
+  const candidates = pack.metrics.filter((m) =>
+    m.names.some((n) => labelWords(n).every((w) => words.has(w))),
+  );
+  if (candidates.length === 0) return NONE;
+  const figures = mentions.filter((m) => m.kind !== "year").sort((a, b) => a.start - b.start);
+  const at = new Map(figures.map((m, i) => [m, i]));
+  return (figure) => {
+    const k = at.get(figure);
+    if (k === undefined) return undefined;
+    const previous = figures[k - 1];
+    const earlier = figures[k - 2];
+    const next = figures[k + 1];
+    const before = text.slice(previous?.end ?? 0, figure.start);
+    let metrics = metricsNamed(before, candidates);
+    // "expanded 400 basis points to 39%": a figure joined to the one before by
+    // a connecting word only shares that figure's metric.
+    if (metrics.length === 0 && previous && connectsOnly(before))
+      metrics = metricsNamed(text.slice(earlier?.end ?? 0, previous.start), candidates);
+    if (metrics.length === 0)
+      metrics = metricsNamed(text.slice(figure.end, next?.start ?? text.length), candidates, true);
+    if (metrics.length === 0) return undefined;
+    const level = !figure.cue || TO_BEFORE.test(before.slice(-TO_REACH).trimEnd());
+    return { metrics, level };
+  };
 }
+
+const NONE = (): undefined => undefined;
 
 // Words that join a figure to the one before it without naming anything.
 const CONNECTORS = new Set([

@@ -24,7 +24,8 @@ export {
   type MetricValue,
   metricsNamed,
 } from "./metrics/evaluate.js";
-export { parseMetricFormula } from "./metrics/formula.js";
+export { type MetricExpr, parseMetricFormula } from "./metrics/formula.js";
+export { labelWords } from "./metrics/labels.js";
 export { defineMetricPack, FINANCIAL_PACK, metricProblem } from "./metrics/pack.js";
 export type { MetricDefinition, MetricKind, MetricPack } from "./metrics/types.js";
 export { OPERATIONS, type OperationSpec } from "./operations.js";
