@@ -73,20 +73,11 @@ export function metricsOfFigures(
 const NONE = (): undefined => undefined;
 
 // Words that join a figure to the one before it without naming anything.
-const CONNECTORS = new Set([
-  "to",
-  "from",
-  "or",
-  "and",
-  "at",
-  "of",
-  "up",
-  "down",
-  "in",
-  "for",
-  "fiscal",
-  "fy",
-]);
+const CONNECTORS = new Set(
+  "to from or and at of up down in for fiscal fy compared with versus vs against than a the year years earlier before prior previous last".split(
+    " ",
+  ),
+);
 
 /** Whether a stretch of text between two figures holds only connecting words and years. */
 function connectsOnly(text: string): boolean {
