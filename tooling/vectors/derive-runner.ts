@@ -70,8 +70,53 @@ export interface CalculationVectorCase extends VectorCase {
   readonly expect: { readonly calculations: readonly ExpectedCalculation[] };
 }
 
+/** A metric as a derive vector writes it (the shape of MetricDefinition). */
+export interface MetricDefinitionLike {
+  readonly name: string;
+  readonly names: readonly string[];
+  readonly inputs: Readonly<Record<string, readonly string[]>>;
+  readonly formulas: readonly string[];
+  readonly kind: "percent" | "ratio" | "days" | "currency";
+}
+
+/** A `findMetric` case: a figure, the metrics its sentence names, and labelled lines. */
+export interface MetricVectorCase extends VectorCase {
+  readonly call: "findMetric";
+  readonly target: {
+    readonly value: string;
+    readonly precision: string;
+    readonly kind: MetricDefinitionLike["kind"];
+  };
+  readonly metrics: readonly string[];
+  readonly userMetrics?: readonly MetricDefinitionLike[];
+  readonly operands: readonly {
+    readonly value: string;
+    readonly label: string;
+    readonly period?: string;
+  }[];
+  readonly periods?: readonly string[];
+  readonly expect: {
+    readonly best: {
+      readonly metric: string;
+      readonly period: string;
+      readonly value: string;
+      readonly formula?: string;
+    } | null;
+    readonly resolved?: number;
+    readonly elsewhere?: readonly string[];
+  };
+}
+
 /** One case of the `derive` suite. */
-export type DeriveVectorCase = DerivationVectorCase | CalculationVectorCase;
+export type DeriveVectorCase = DerivationVectorCase | CalculationVectorCase | MetricVectorCase;
+
+/** A metric value as the metric search returns it (the fields the runner reads). */
+export interface MetricValueLike {
+  readonly metric: { readonly name: string };
+  readonly period: string;
+  readonly value: number;
+  readonly formula: string;
+}
 
 /** A derivation as the engine returns it (the fields the runner reads). */
 export interface DerivationLike {
@@ -125,6 +170,21 @@ export interface DeriveFunctions {
   readonly print: (expression: any) => string;
   /** `ALL_OPERATIONS`, for `"operations": "all"`. */
   readonly allOperations: readonly string[];
+  /** `findMetric` over the metrics of `metricPack(userMetrics)` named in the case. */
+  readonly findMetric?: (
+    target: { value: number; precision: number; kind: MetricDefinitionLike["kind"] },
+    metrics: readonly any[],
+    operands: readonly { value: number; label: string; period?: string }[],
+    options: { periods?: readonly string[] },
+  ) => {
+    accepted: readonly MetricValueLike[];
+    resolved: readonly unknown[];
+    elsewhere: readonly MetricValueLike[];
+  };
+  /** The metrics searched: the built-in pack, the user's own first (`defineMetricPack`). */
+  readonly metricPack?: (userMetrics: readonly MetricDefinitionLike[]) => readonly {
+    readonly name: string;
+  }[];
 }
 
 /**
@@ -262,9 +322,58 @@ function runCalculation(fns: DeriveFunctions, c: CalculationVectorCase): string[
   return out;
 }
 
+function runMetric(fns: DeriveFunctions, c: MetricVectorCase): string[] {
+  if (!fns.findMetric || !fns.metricPack) return ["findMetric: not given to the runner"];
+  const pack = fns.metricPack(c.userMetrics ?? []);
+  const named = c.metrics.map((n) => pack.find((m) => m.name === n));
+  if (named.some((m) => m === undefined))
+    return [`metrics: unknown metric in ${c.metrics.join(", ")}`];
+  const found = fns.findMetric(
+    { value: Number(c.target.value), precision: Number(c.target.precision), kind: c.target.kind },
+    named,
+    c.operands.map((o) => ({
+      value: Number(o.value),
+      label: o.label,
+      ...(o.period !== undefined ? { period: o.period } : {}),
+    })),
+    c.periods ? { periods: c.periods } : {},
+  );
+  const out: string[] = [];
+  const got = found.accepted[0];
+  const want = c.expect.best;
+  if (want === null) {
+    if (got) out.push(`best: expected none, got ${got.formula}`);
+  } else if (!got) {
+    out.push(`best: expected ${want.metric} ${want.period}, got none`);
+  } else {
+    if (got.metric.name !== want.metric)
+      out.push(`best.metric: expected ${want.metric}, got ${got.metric.name}`);
+    if (got.period !== want.period)
+      out.push(`best.period: expected ${want.period}, got ${got.period}`);
+    if (!matchesStated(want.value, got.value))
+      out.push(`best.value: expected ${want.value}, got ${got.value}`);
+    if (want.formula !== undefined && got.formula !== want.formula)
+      out.push(`best.formula: expected "${want.formula}", got "${got.formula}"`);
+  }
+  if (c.expect.resolved !== undefined && found.resolved.length !== c.expect.resolved)
+    out.push(`resolved: expected ${c.expect.resolved}, got ${found.resolved.length}`);
+  if (c.expect.elsewhere !== undefined) {
+    const periods = found.elsewhere.map((v) => v.period);
+    if (periods.join(",") !== c.expect.elsewhere.join(","))
+      out.push(
+        `elsewhere: expected [${c.expect.elsewhere.join(", ")}], got [${periods.join(", ")}]`,
+      );
+  }
+  return out;
+}
+
 /** Run one case; the list of mismatches is empty when it matches. */
 export function compareDeriveCase(fns: DeriveFunctions, c: DeriveVectorCase): string[] {
-  return c.call === "findDerivations" ? runDerivation(fns, c) : runCalculation(fns, c);
+  return c.call === "findDerivations"
+    ? runDerivation(fns, c)
+    : c.call === "findMetric"
+      ? runMetric(fns, c)
+      : runCalculation(fns, c);
 }
 
 /**

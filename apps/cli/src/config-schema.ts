@@ -1,3 +1,4 @@
+import { type MetricDefinition, metricProblem } from "crossfoot";
 import { z } from "zod";
 import { POLICY_NAMES } from "./policy.js";
 
@@ -18,6 +19,7 @@ export const ConfigSchema = z
     allowDerived: z.boolean().optional(),
     checkTableRows: z.boolean().optional(),
     maxCoincidence: z.number().positive().optional(),
+    metrics: z.array(z.custom<MetricDefinition>((m) => metricProblem(m) === undefined)).optional(),
     policy: z.enum(POLICY_NAMES).optional(),
     tolerance: z.number().min(0).lt(1).optional(),
   })

@@ -40,6 +40,7 @@ import {
 } from "./judge.js";
 import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
+import { metricsOfFigures, type NamedMetrics } from "./metrics.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
@@ -345,6 +346,8 @@ export class Checker {
     // Whether the sentence writes a word that states a sign ("loss"), once.
     const signWords = mayStateSign(sentence.text);
     const levels = pairs.length === 0 ? undefined : new Set(pairs.flatMap((p) => [p.from, p.to]));
+    // The metrics the sentence names, read on the first figure that asks.
+    let namedMetrics: ((m: Mention) => NamedMetrics | undefined) | undefined;
     const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
       const stated = effectiveClaim(m);
       const claim = stated.cue && levels?.has(m) ? { ...stated, cue: undefined } : stated;
@@ -352,13 +355,16 @@ export class Checker {
         const own = scopeWith(scope, contextOf(m, k));
         // "A net loss of $3.6 million": the sign stated in words.
         const word = signWords ? negativeWordOf(sentence.text, claim) : undefined;
+        // The metrics the sentence names for this figure ("gross margin was 39%").
+        const metrics = (namedMetrics ??= metricsOfFigures(sentence.text, all, options.metrics))(m);
+        const given = metrics ? { ...hints, metrics } : hints;
         const judged =
           word === undefined
-            ? judge(claim, own, this.sources, options, hints)
-            : this.judgeNegative(claim, word, own, hints);
+            ? judge(claim, own, this.sources, options, given)
+            : this.judgeNegative(claim, word, own, given);
         return isPassing(judged.status)
           ? judged
-          : this.percentInWords(claim, judged, own, hints, sentence.text);
+          : this.percentInWords(claim, judged, own, given, sentence.text);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows

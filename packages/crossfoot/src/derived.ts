@@ -13,6 +13,7 @@ import type { SourceValue } from "@crossfoot/sources";
 import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
+import type { NamedMetrics } from "./metrics.js";
 import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
 import { FOUR_DIGITS } from "./text-places.js";
@@ -82,6 +83,8 @@ export interface DerivationHints {
    * those of table values stay within one row or column.
    */
   readonly sentenceOf?: (v: SourceValue) => number | undefined;
+  /** The metrics the sentence names for the figure ("gross margin"), tried before any other derivation. */
+  readonly metrics?: NamedMetrics;
 }
 
 const PAIR_CHANGES: ReadonlySet<Operation> = new Set<Operation>([

@@ -1,4 +1,12 @@
 export {
+  defineMetricPack,
+  FINANCIAL_PACK,
+  type MetricDefinition,
+  type MetricKind,
+  type MetricPack,
+  metricProblem,
+} from "@crossfoot/derive";
+export {
   type Citation,
   type DirectionCue,
   extract,

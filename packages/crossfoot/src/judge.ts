@@ -32,6 +32,7 @@ import {
 } from "./derived.js";
 import { judgeInterval } from "./intervals.js";
 import { directMatch, directMatches } from "./match.js";
+import { judgeByMetric, metricOverMatch } from "./metrics.js";
 import { misplaced } from "./misplaced.js";
 import { namedCellScope, rowsNamedBesideLabels, tableRowsNamed } from "./named-cells.js";
 import type { ResolvedOptions } from "./options.js";
@@ -425,6 +426,13 @@ export function judge(
       : undefined;
   if (binding?.type === "bound" && !onePeriod) {
     const { value, exact } = binding.match;
+    // "The current ratio was 228,144": a copied cell of a line that is not
+    // the metric the sentence names proves nothing when the metric's own
+    // lines give another value.
+    const metric = options.allowDerived
+      ? metricOverMatch(claim, given.metrics, value, sentence, sources)
+      : undefined;
+    if (metric) return uncitedIfRequired(metric, isCited, options);
     const opposed = opposingDirection(claim, value, sentence.cache.places);
     if (opposed) {
       return {
@@ -492,6 +500,12 @@ export function judge(
       options,
     );
   }
+  // A metric the sentence names ("gross margin") is worked out first: its
+  // value proves the figure; another period's or another line's does not.
+  const byMetric = options.allowDerived
+    ? judgeByMetric(claim, given.metrics, sentence, sources)
+    : undefined;
+  if (byMetric) return uncitedIfRequired(byMetric, isCited, options);
   let byChance: DerivedOutcome | undefined;
   if (options.allowDerived) {
     // A sentence naming several periods speaks of changes between them.

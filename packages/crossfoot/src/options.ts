@@ -1,3 +1,10 @@
+import {
+  defineMetricPack,
+  FINANCIAL_PACK,
+  type MetricDefinition,
+  type MetricPack,
+  metricProblem,
+} from "@crossfoot/derive";
 import type { UnitPack } from "@crossfoot/units";
 import { z } from "zod";
 import { DEFAULT_MAX_COINCIDENCE } from "./derived.js";
@@ -19,6 +26,12 @@ export interface CheckOptions {
   readonly maxCoincidence?: number;
   /** Scales, currencies and units to read the answer with (default: the base pack). */
   readonly pack?: UnitPack;
+  /**
+   * Metrics of your own ("sales per store"), tried before the built-in
+   * financial metrics when a sentence names them (see `MetricDefinition`
+   * in `@crossfoot/derive`).
+   */
+  readonly metrics?: readonly MetricDefinition[];
 }
 
 /** The options with every default filled in. */
@@ -29,6 +42,8 @@ export interface ResolvedOptions {
   readonly checkTableRows: boolean;
   readonly maxCoincidence: number;
   readonly pack?: UnitPack;
+  /** The metrics a sentence may name: the caller's own, then the built-in ones. */
+  readonly metrics: MetricPack;
 }
 
 /**
@@ -48,6 +63,9 @@ export const CheckOptionsSchema = /* @__PURE__ */ (() =>
       allowDerived: z.boolean().optional(),
       checkTableRows: z.boolean().optional(),
       maxCoincidence: z.number().positive().optional(),
+      metrics: z
+        .array(z.custom<MetricDefinition>((m) => metricProblem(m) === undefined))
+        .optional(),
     })
     .strict())();
 
@@ -68,7 +86,7 @@ function describe(value: unknown): string {
 function optionProblem(plain: Record<string, unknown>): string | undefined {
   const unknown = Object.keys(plain).filter((k) => !KNOWN_OPTIONS.includes(k));
   if (unknown.length > 0) {
-    return `invalid option ${unknown.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${KNOWN_OPTIONS.join(", ")}, pack)`;
+    return `invalid option ${unknown.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${KNOWN_OPTIONS.join(", ")}, pack, metrics)`;
   }
   for (const name of BOOLEAN_OPTIONS) {
     const value = plain[name];
@@ -83,12 +101,29 @@ function optionProblem(plain: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** The metric pack of the caller's own metrics (validated), or the built-in one. */
+function metricPackOf(metrics: unknown): MetricPack {
+  if (metrics === undefined) return FINANCIAL_PACK;
+  if (!Array.isArray(metrics))
+    throw new TypeError(
+      `crossfoot: invalid option "metrics": expected an array of metrics, got ${describe(metrics)}`,
+    );
+  if (metrics.length === 0) return FINANCIAL_PACK;
+  try {
+    return defineMetricPack({ name: "options", metrics });
+  } catch (e) {
+    throw new TypeError(
+      `crossfoot: invalid option "metrics": ${(e as Error).message.replace(/^defineMetricPack: /, "")}`,
+    );
+  }
+}
+
 /** Fill in defaults, and reject options of the wrong type with a clear error. */
 export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new TypeError(`crossfoot: options must be an object, got ${describe(options)}`);
   }
-  const { pack, ...plain } = options;
+  const { pack, metrics, ...plain } = options;
   const problem = optionProblem(plain);
   if (problem) throw new TypeError(`crossfoot: ${problem}`);
   return {
@@ -97,6 +132,7 @@ export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
     allowDerived: options.allowDerived ?? true,
     checkTableRows: options.checkTableRows ?? true,
     maxCoincidence: options.maxCoincidence ?? DEFAULT_MAX_COINCIDENCE,
+    metrics: metricPackOf(metrics),
     ...(pack ? { pack } : {}),
   };
 }

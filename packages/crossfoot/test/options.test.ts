@@ -28,6 +28,7 @@ const optionName = fc.constantFrom(
   "allowDerived",
   "checkTableRows",
   "maxCoincidence",
+  "metrics",
   "strict",
   "tolerance",
   "requireCitation",
@@ -61,5 +62,46 @@ describe("options validation", () => {
 
   test("should accept a unit pack beside the plain options", () => {
     expect(() => check("x", [R1], { pack: undefined, allowDerived: false })).not.toThrow();
+  });
+
+  test("should name a malformed metric of the metrics option", () => {
+    const metric = {
+      name: "sales per store",
+      names: ["sales per store"],
+      inputs: { sales: ["net sales"] },
+      formulas: ["sales / stores"],
+      kind: "currency" as const,
+    };
+    expect(() => check("x", [R1], { metrics: [metric] })).toThrow(
+      'crossfoot: invalid option "metrics": metric "sales per store": formula "sales / stores" reads "stores", which `inputs` does not define',
+    );
+    expect(CheckOptionsSchema.safeParse({ metrics: [metric] }).success).toBe(false);
+  });
+
+  test("should leave later checks to the built-in metrics after a check with the caller's own", () => {
+    const sources = [
+      {
+        id: "R1",
+        table: {
+          columns: ["Line", "2024"],
+          rows: [
+            ["Revenue", 10_000],
+            ["Engineers", 400],
+          ],
+        },
+      },
+    ];
+    const metric = {
+      name: "revenue per engineer",
+      names: ["revenue per engineer"],
+      inputs: { revenue: ["revenue"], engineers: ["engineers"] },
+      formulas: ["revenue / engineers"],
+      kind: "currency" as const,
+    };
+    const text = "Revenue per engineer was 25.0 in 2024 [R1].";
+    expect(check(text, sources, { metrics: [metric] }).claims[0]?.evidence).toMatch(
+      /^revenue per engineer 2024 = /,
+    );
+    expect(check(text, sources).claims[0]?.evidence).not.toMatch(/revenue per engineer/);
   });
 });

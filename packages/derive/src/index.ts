@@ -14,6 +14,20 @@ export {
 export { formatValue } from "./format.js";
 export { EXHAUSTIVE_GROUP, MAX_RUN } from "./groups.js";
 export { type Interval, statedInterval, within } from "./interval.js";
+export {
+  evaluateMetric,
+  findMetric,
+  type MetricOperand,
+  type MetricSearch,
+  type MetricSearchOptions,
+  type MetricTarget,
+  type MetricValue,
+  metricsNamed,
+} from "./metrics/evaluate.js";
+export { type MetricExpr, parseMetricFormula } from "./metrics/formula.js";
+export { labelWords } from "./metrics/labels.js";
+export { defineMetricPack, FINANCIAL_PACK, metricProblem } from "./metrics/pack.js";
+export type { MetricDefinition, MetricKind, MetricPack } from "./metrics/types.js";
 export { OPERATIONS, type OperationSpec } from "./operations.js";
 export {
   type ChangeDirection,

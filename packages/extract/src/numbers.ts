@@ -16,6 +16,7 @@ import {
   isSpace,
   lowerAscii,
 } from "./chars.js";
+import { decimalTimes } from "./decimal-times.js";
 import type { MentionKind } from "./types.js";
 import { isUnitChar, unitTokenEnd, type Vocabulary, vocabularyOf } from "./vocab.js";
 
@@ -534,7 +535,8 @@ export function readSuffix(
       return out;
     }
     // "2.5 times the average", "three times as many": a multiple; "3 times a day" is not.
-    if (!out.scale && timesMultiple(text, k)) {
+    // "1.86 times" (a ratio with decimals) is one too.
+    if (!out.scale && (timesMultiple(text, k) || decimalTimes(text, i, k))) {
       out.multiple = true;
       out.end = k + 5;
       return out;
