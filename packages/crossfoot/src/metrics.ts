@@ -9,7 +9,7 @@ import {
 } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
-import { lineOf } from "./binding.js";
+import { lineOf, periodNamed } from "./binding.js";
 import type { Judgement, SentenceScope } from "./judge.js";
 import { metricChange } from "./metric-changes.js";
 import { linesOf } from "./metric-lines.js";
@@ -135,6 +135,22 @@ function evidenceOf(found: MetricValue<SourceValue>): Judgement {
 }
 
 /**
+ * The periods of the lines the sentence names, as the lines key them: a
+ * sentence's "2022" names the column of the fiscal year ended 2022-01-29, as
+ * it does in binding. The sentence's own periods when no line's is named, so
+ * the metric of another period is told apart rather than taken.
+ */
+function linePeriods(
+  lines: readonly { readonly period: string }[],
+  periods: readonly string[],
+): readonly string[] {
+  if (periods.length === 0) return periods;
+  const named = new Set(periods);
+  const keys = [...new Set(lines.map((l) => l.period))].filter((k) => periodNamed(k, named));
+  return keys.length > 0 ? keys : periods;
+}
+
+/**
  * Judge a figure by the metrics its sentence names for it, before any other
  * derivation is sought: the metric of the periods the sentence names proves
  * it; the metric of another period is `wrong_period`; a level of the kind
@@ -165,7 +181,7 @@ export function judgeByMetric(
     const metrics = named.metrics.filter((m) => m.kind === kind);
     const lines = linesOf(records, sources);
     if (lines.length === 0) continue;
-    const found = findMetric(target, metrics, lines, { periods });
+    const found = findMetric(target, metrics, lines, { periods: linePeriods(lines, periods) });
     const best = found.accepted[0];
     if (best) return evidenceOf(best);
     if (!named.level) continue;
