@@ -76,7 +76,7 @@ const STRONG_NAME = /(?<![A-Za-z\d])[A-Z][A-Za-z&]*(?![\d])/g;
 export function namesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of allMatches(NAME, text)) {
-    if (!NOT_NAMES.has(m[0])) out.push(m[0]);
+    if (!NOT_NAMES.has(m[0]) && !isOpeningArticle(text, m.index, m[0])) out.push(m[0]);
   }
   return out;
 }
@@ -87,11 +87,26 @@ export function namesIn(text: string): string[] {
  */
 export function entityTokens(text: string): string[] {
   const tokens = readContentWords(text);
-  for (const m of allMatches(SINGLE_CAPITAL, text)) tokens.push(m[0]);
+  for (const m of allMatches(SINGLE_CAPITAL, text))
+    if (!isOpeningArticle(text, m.index, m[0])) tokens.push(m[0]);
   return tokens;
 }
 
 const SINGLE_CAPITAL = /(?<![A-Za-z])[A-Z](?![A-Za-z])/g;
+
+/**
+ * Whether a single capital at `at` is the article "A" or the pronoun "I"
+ * opening a sentence or a list item ("2. A 21% increase in …", "- A rise
+ * of …"), not a letter naming a subject ("User A", "Segment B"): nothing but
+ * a list marker, markup or spaces before it, and a space after it.
+ */
+function isOpeningArticle(text: string, at: number, letter: string): boolean {
+  if (letter !== "A" && letter !== "I") return false;
+  if (text.charCodeAt(at + 1) !== 32) return false;
+  return OPENING.test(text.slice(Math.max(0, at - 12), at));
+}
+/** What may stand before a sentence's first word: spaces, a bullet, a numbered marker, markup. */
+const OPENING = /^(?:[\s>*_#•\-–]*(?:\(?\d{1,3}[.)]|\(?[a-z][.)])?[\s*_]*)$/;
 
 /**
  * The entity tokens of a text as a set, from its content words already read
@@ -99,7 +114,8 @@ const SINGLE_CAPITAL = /(?<![A-Za-z])[A-Z](?![A-Za-z])/g;
  */
 export function entitySet(text: string, words: readonly string[]): Set<string> {
   const tokens = new Set(words);
-  for (const m of allMatches(SINGLE_CAPITAL, text)) tokens.add(m[0]);
+  for (const m of allMatches(SINGLE_CAPITAL, text))
+    if (!isOpeningArticle(text, m.index, m[0])) tokens.add(m[0]);
   return tokens;
 }
 
@@ -303,6 +319,17 @@ function placeIn(
     if (afterFrom(sentence.text, own.start)) place.yearBefore = true;
   }
   if (cue) place.direction = { direction: cue.direction, word: cue.word };
+  // "…, a 21% increase in Harbor segment revenue": the change names its
+  // subject after the figure, and that subject, not the clause's earlier
+  // names, is the figure's.
+  const named = own ? subjectAfter(sentence.text, own, figures[at + 1]) : undefined;
+  if (named) {
+    const words = sentence.text.slice(named.start, named.end);
+    place.subject = entityTokens(words);
+    place.names = namesIn(words);
+    place.strongNames = strongNamesIn(sentence.text, named.start, named.end);
+    place.nameHeads = nameHeadsIn(sentence.text, named.start, named.end);
+  }
   const pair = own ? pairEndOf(sentence.text, figures, at) : undefined;
   if (pair) place.order = `~t${recordId}@${sentence.start + pair.from}:${pair.rank}`;
   // "Its operating margin was 8%", "Operating margin was 12%": no name in
@@ -316,6 +343,36 @@ function placeIn(
   }
   return place;
 }
+
+/**
+ * The words naming what a change figure is of when they follow it ("21%
+ * increase in Harbor segment revenue", "a 9% decline of the Field
+ * division"), up to the clause's next comma, connective or figure; undefined
+ * when those words name no one (a capital word or a single letter).
+ */
+function subjectAfter(
+  text: string,
+  figure: Mention,
+  next: Mention | undefined,
+): { start: number; end: number } | undefined {
+  const limit = Math.min(next ? next.start : text.length, figure.end + SUBJECT_REACH);
+  const after = text.slice(figure.end, limit);
+  const m = CHANGE_OF.exec(after);
+  if (!m) return undefined;
+  const start = figure.end + m[0].length;
+  const rest = text.slice(start, limit);
+  const stop = SUBJECT_STOP.exec(rest);
+  const end = start + (stop ? stop.index : rest.length);
+  const words = text.slice(start, end);
+  return namesIn(words).length > 0 ? { start, end } : undefined;
+}
+/** How far after a change figure its subject may be written. */
+const SUBJECT_REACH = 80;
+const CHANGE_OF =
+  /^\s*(?:percent(?:age points?)?\s+|points?\s+)?(?:year[- ]over[- ]year\s+)?(?:increase|decrease|rise|decline|growth|drop|gain|fall|reduction|improvement|jump)s?\s+(?:in|of)\s+/i;
+/** Where the subject after a change ends: punctuation, a connective, or a word that gives a reason. */
+const SUBJECT_STOP =
+  /[,;:.()]|\b(?:and|while|whereas|but|due|driven|primarily|mainly|largely|as|from|to|compared|versus|reflecting|led)\b/i;
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?`;
 
@@ -490,7 +547,7 @@ export function strongNamesIn(text: string, from: number, to: number): string[] 
   // A capital glued to digits ("F19", "Q3") is a period or a code, not a name.
   for (const m of allMatches(STRONG_NAME, part)) {
     const word = m[0];
-    if (NOT_NAMES.has(word)) continue;
+    if (NOT_NAMES.has(word) || isOpeningArticle(text, from + m.index, word)) continue;
     const acronym = word.length === 1 || word === word.toUpperCase();
     if (acronym || from + m.index > lead) out.push(word);
   }
