@@ -314,7 +314,7 @@ export class Checker {
       this.sources,
     );
     const scope = scopeWith(
-      citations,
+      { ...citations, figures: mentions },
       lead === undefined ? read : withLeadIn(read, lead, sentence.text),
     );
     // The verdict of each figure, by its place in `mentions` (an array, not
@@ -799,6 +799,7 @@ function scopeWith(scope: Omit<SentenceScope, "context">, context: SentenceConte
     context,
     cache: scope.cache,
     inScope: scope.inScope,
+    figures: scope.figures,
   };
 }
 

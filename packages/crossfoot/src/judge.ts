@@ -55,6 +55,8 @@ export interface SentenceScope {
   readonly cache: CheckCache;
   /** The records a figure of this sentence is sought in (the cited ones, or all), as a set. */
   readonly inScope: ReadonlySet<SourceRecord>;
+  /** The sentence's figures, when known: what the sentence says beside a figure. */
+  readonly figures?: readonly Mention[] | undefined;
 }
 
 /** A claim's verdict before it is placed in the answer. */
@@ -447,7 +449,13 @@ export function judge(
       options.checkTableRows && sentence.context !== UNBOUND
         ? rivalOf(value, claim, scope, sentence.cache.places, sentence.context.words)
         : undefined;
-    if (rival) {
+    // "resulted in $36 million of net assets and $23 million of goodwill":
+    // the sentence's other figures, written beside the match in its source
+    // sentence and not beside the rival, say which the figure is.
+    const preferred =
+      rival !== undefined &&
+      besideInSource(value, rival, claim, sentence.figures, scope, sentence.cache.places);
+    if (rival && !preferred) {
       return {
         status: "ambiguous",
         evidence: `candidates disagree: ${describeValue(value)} and ${describeValue(rival)} stand for the same line and period, and nothing in the sentence prefers one`,
@@ -949,6 +957,42 @@ function rivalOf(
       v.periodKey === match.periodKey &&
       lineKey(v) === line,
   );
+}
+
+/**
+ * Whether another figure of the claim's sentence equals a value of the
+ * match's own source sentence and none of the rival's: text figures only
+ * (table rivals are restatements, which no neighbour settles).
+ */
+function besideInSource(
+  match: SourceValue,
+  rival: SourceValue,
+  claim: Mention,
+  figures: readonly Mention[] | undefined,
+  scope: readonly SourceRecord[],
+  places: TextPlaces,
+): boolean {
+  if (!figures || match.location.type !== "text" || rival.location.type !== "text") return false;
+  const own = places.of(match);
+  const theirs = places.of(rival);
+  if (!own || !theirs) return false;
+  const others = figures.filter((f) => f !== claim && f.kind !== "year");
+  if (others.length === 0) return false;
+  const near = (v: SourceValue) =>
+    others.some((f) => comparable(f, v) && Math.abs(v.value - f.value) <= f.precision / 2);
+  let byMatch = false;
+  let byRival = false;
+  for (const r of scope) {
+    if (r.id !== match.recordId && r.id !== rival.recordId) continue;
+    for (const v of r.values) {
+      if (v.location.type !== "text" || v === match || v === rival) continue;
+      const at = places.of(v)?.sentenceStart;
+      if (at === undefined) continue;
+      if (v.recordId === match.recordId && at === own.sentenceStart && near(v)) byMatch = true;
+      if (v.recordId === rival.recordId && at === theirs.sentenceStart && near(v)) byRival = true;
+    }
+  }
+  return byMatch && !byRival;
 }
 
 // Verbs that state a figure without saying what it is of: "Acme reported

@@ -141,12 +141,14 @@ function evidenceOf(found: MetricValue<SourceValue>): Judgement {
  * the metric of another period is told apart rather than taken.
  */
 function linePeriods(
-  lines: readonly { readonly period: string }[],
+  lines: readonly { readonly period?: string | undefined }[],
   periods: readonly string[],
 ): readonly string[] {
   if (periods.length === 0) return periods;
   const named = new Set(periods);
-  const keys = [...new Set(lines.map((l) => l.period))].filter((k) => periodNamed(k, named));
+  const keys = [...new Set(lines.map((l) => l.period))].filter(
+    (k): k is string => k !== undefined && periodNamed(k, named),
+  );
   return keys.length > 0 ? keys : periods;
 }
 
