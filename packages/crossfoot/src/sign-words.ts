@@ -51,10 +51,10 @@ const LABEL_SIGN_WORDS =
   /\b(?:gains?|income|loss(?:es)?|provided|used|benefits?|profits?|earnings|deficits?|expenses?|deductions?|increase|decrease)\b/gi;
 // A line whose values are money paid out, shown in brackets in a cash flow
 // statement: "Purchases of property, plant and equipment", "Payments for
-// acquisitions", "Repurchases of common stock", "Dividends paid", "Net cash
-// used in investing activities".
+// acquisitions", "Repurchases of common stock", "Dividends paid", a line of
+// "Dividends" (not dividend income), "Net cash used in investing activities".
 const OUTFLOW_LINE =
-  /^\s*(?:purchases?|payments?|repurchases?|capital\s+expenditures?|additions\s+to|repayments?|redemptions?)\b|\b(?:paid|used\s+(?:in|for))\b/i;
+  /^\s*(?:purchases?|payments?|repurchases?|capital\s+expenditures?|additions\s+to|repayments?|redemptions?|(?:cash\s+)?dividends?(?!\s+(?:income|received|receivable|from)\b))\b|\b(?:paid|used\s+(?:in|for))\b/i;
 // A line or sentence that speaks of money coming in is no outflow's.
 const INFLOW_WORDS = /\b(?:proceeds|provided|received|receipts?|inflows?|sales?\s+of)\b/i;
 
@@ -64,8 +64,11 @@ export function namesSignWord(word: string): boolean {
 }
 
 /** How far around a figure its sentence is read for the word a line puts in brackets. */
-const BEFORE = 60;
+// (the line's quoted name may stand a clause back: '"(Gain) on …" in 2024, amounting to').
+const BEFORE = 100;
 const AFTER = 25;
+/** How far before a figure an outflow's figure is read for words of money coming in. */
+const NEAR = 50;
 
 /** The stem a sign word is compared by: "gains" → "gain", "used in" → "used". */
 function stem(word: string): string {
@@ -109,14 +112,22 @@ export function readsBracketAs(
   // line's bracketed one ("a gain of" on "(Gain) loss").
   if (cue !== undefined && (meaning === "outflow" || stem(cue) !== stem(meaning))) return undefined;
   const around = text.slice(Math.max(0, m.start - BEFORE), m.end + AFTER).toLowerCase();
-  if (meaning === "outflow")
-    return INFLOW_WORDS.test(around) ? undefined : `an outflow: "${label}" shows it in brackets`;
+  if (meaning === "outflow") {
+    // Read close: "from the provided statements" further back says nothing of the figure.
+    const near = text.slice(Math.max(0, m.start - NEAR), m.end + AFTER);
+    return INFLOW_WORDS.test(near) ? undefined : `an outflow: "${label}" shows it in brackets`;
+  }
   const own = stem(meaning);
   const others = new Set<string>();
   for (const w of (label ?? "").replace(BRACKETED_WORD, " ").matchAll(LABEL_SIGN_WORDS))
     if (stem(w[0]) !== own) others.add(stem(w[0]));
-  const words = new Set<string>();
-  for (const w of around.matchAll(LABEL_SIGN_WORDS)) words.add(stem(w[0]));
+  // A sentence that quotes the line's name ("(Gain) loss on sale") names
+  // its bracketed word as the label does; the rest of it is read for words.
+  const name = (label ?? "").toLowerCase();
+  const quoted = name !== "" && around.includes(name);
+  const words = new Set<string>(quoted ? [own] : []);
+  for (const w of (quoted ? around.replace(name, " ") : around).matchAll(LABEL_SIGN_WORDS))
+    words.add(stem(w[0]));
   if (!words.has(own) || [...others].some((o) => words.has(o))) return undefined;
   return `a ${meaning}: "${label}" shows it in brackets`;
 }
