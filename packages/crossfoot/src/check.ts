@@ -48,7 +48,14 @@ import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
 import { sentenceMentions } from "./sentence-mentions.js";
-import { lineStatesLoss, mayStateSign, negativeWordOf } from "./sign-words.js";
+import {
+  bracketsStateOther,
+  lineStatesLoss,
+  mayStateSign,
+  namesSignWord,
+  negativeWordOf,
+  readsBracketAs,
+} from "./sign-words.js";
 import {
   bucketLabel,
   labelDuration,
@@ -362,9 +369,11 @@ export class Checker {
           word === undefined
             ? judge(claim, own, this.sources, options, given)
             : this.judgeNegative(claim, word, own, given);
-        return isPassing(judged.status)
-          ? judged
-          : this.percentInWords(claim, judged, own, given, sentence.text);
+        if (isPassing(judged.status)) return judged;
+        // "Capital expenditure was $1,577 million" for "Purchases of …": (1,577).
+        const bracketed =
+          word === undefined ? this.readBracketed(claim, own, sentence.text) : undefined;
+        return bracketed ?? this.percentInWords(claim, judged, own, given, sentence.text);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
@@ -587,6 +596,18 @@ export class Checker {
       this.options,
       hints,
     );
+    if (
+      isPassing(negative.status) &&
+      negative.source &&
+      bracketsStateOther(negative.source, word)
+    ) {
+      const reason = `the sentence states a ${word}, but ${negative.evidence} is in brackets on a line whose brackets state another sign`;
+      return {
+        status: "unsupported",
+        evidence: reason,
+        details: { type: "none", reason, searched: [] },
+      };
+    }
     if (isPassing(negative.status))
       return { ...negative, evidence: `${negative.evidence} (a ${word}: the negative value)` };
     const written = judge(claim, scope, this.sources, this.options, hints);
@@ -675,6 +696,30 @@ export class Checker {
       evidence: reason,
       details: { type: "none", reason, searched: [] },
     };
+  }
+
+  /**
+   * A figure written without a sign that matches a value in accounting
+   * brackets on a line whose label says what the bracket means: an outflow
+   * ("Purchases of …": (1,577) is $1,577 million spent) or the word the label
+   * puts in brackets, when the sentence says it ("a gain of" on "(Gain) loss
+   * on …"). Only a value itself, never a derivation; undefined otherwise.
+   */
+  private readBracketed(claim: Mention, scope: SentenceScope, text: string): Judgement | undefined {
+    if (claim.value <= 0 || claim.negative || claim.signed) return undefined;
+    // Only an amount stated as a level: a bound ("more than"), a range, a
+    // duration or a percentage is no line's bracketed value.
+    if (claim.kind !== "money" && claim.kind !== "number") return undefined;
+    if (claim.bound !== undefined || claim.range !== undefined) return undefined;
+    // "A gain of $812 million" reads "gain" as a rise; on "(Gain) loss on
+    // sale" it is the line's bracketed word, and the figure a level.
+    const cue = claim.cue?.negated === false ? claim.cue.word : undefined;
+    if (claim.cue && !(cue && namesSignWord(cue))) return undefined;
+    const flipped: Mention = { ...claim, value: -claim.value, cue: undefined };
+    const j = judge(flipped, scope, this.sources, { ...this.options, allowDerived: false });
+    if (!isPassing(j.status) || !j.source) return undefined;
+    const reading = readsBracketAs(j.source, text, claim, cue);
+    return reading ? { ...j, evidence: `${j.evidence} (${reading})` } : undefined;
   }
 
   /**

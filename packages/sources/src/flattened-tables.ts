@@ -28,11 +28,11 @@ export interface FlattenedTable {
 }
 
 // A cell's value on a line of its own: "4,812", "$4,812", "(1,577)",
-// "($4,935)", "$ (2.02)", "56.2 %", "(3.0)%", and a "$" after it that is
+// "($4,935)", "$ (2.02)", "56.2 %", "(3.0)%", "(3.0%)", and a "$" after it that is
 // the next cell's ("9,571 $"). Each part is bounded or matches one kind of
 // character, so the pattern runs in linear time.
 const VALUE =
-  /^(\$)?\s?(\()?\s?(\$)?\s?([-−–]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(\))?\s?(%)?\s?(\$)?$/;
+  /^(\$)?\s?(\()?\s?(\$)?\s?([-−–]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(%)?\s?(\))?\s?(%)?\s?(\$)?$/;
 // A cell written empty: a dash, "n/a", "NM" (not meaningful), with a "%" after it.
 const EMPTY_CELL = /^(?:[—–-]{1,2}|n\/a|n\/m|nm|n\.m\.)\s?%?$/i;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?`;
@@ -147,11 +147,13 @@ function valueLine(t: string): ValueLine | undefined {
   const m = VALUE.exec(t);
   if (!m) return undefined;
   const open = m[2] !== undefined;
-  const close = m[7] !== undefined;
+  const close = m[8] !== undefined;
+  // "(3.0%)" and "(3.0)%" are one cell; "3.0%%" is none.
+  if (m[7] !== undefined && m[9] !== undefined) return undefined;
   if (open !== close) return undefined;
   const dollar = m[1] !== undefined || m[3] !== undefined;
-  const cell = `${open ? "(" : ""}${dollar ? "$" : ""}${m[4] ?? ""}${m[5] ?? ""}${m[6] ?? ""}${close ? ")" : ""}${m[8] ? "%" : ""}`;
-  return { cell, dollarAfter: m[9] !== undefined };
+  const cell = `${open ? "(" : ""}${dollar ? "$" : ""}${m[4] ?? ""}${m[5] ?? ""}${m[6] ?? ""}${close ? ")" : ""}${m[7] || m[9] ? "%" : ""}`;
+  return { cell, dollarAfter: m[10] !== undefined };
 }
 
 /**

@@ -42,12 +42,14 @@ const WORD = String.raw`(thousands?|millions?|billions?|mn|bn|'?000s?)`;
 // "(000s)", "(in %)", "(%)". Reports also go on without a comma: "(in millions
 // except per share data)", "(in millions unless otherwise stated)", "(in
 // thousands; except …)", "(in millions of US dollars)", "(in thousand NT
-// dollars)" (the currency after the scale, with or without "of"). Such a tail starts with
+// dollars)" (the currency after the scale, with or without "of"). A PDF
+// extraction may drop the spaces: "(Dollarsinmillions,exceptpersharedata)",
+// "(inmillions)" read as written with them. Such a tail starts with
 // a word that qualifies the statement and names no other scale; a bracket that
 // goes on about something else ("(millions of customers served)") is no unit.
 const QUALIFIED_TAIL = String.raw`(?:\s*[;:]|\s+[-–—]|\s+(?=(?:except|unless|other|excluding|and|but|where)\b))(?:(?!thousand|million|billion)[^()]){0,60}`;
 const PAREN = new RegExp(
-  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s+)?(?:in\s+)?(?:(${CUR})\s*)?${WORD}(?:\s+(?:of\s+)?(?:U\.S\.\s+|[A-Z]{2}\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros?|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60}|${QUALIFIED_TAIL})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
+  String.raw`\(\s*(${CUR})?\s*(?:(?:dollars|euros|amounts|figures|U\.S\.\s+dollars)\s*)?(?:in\s*)?(?:(${CUR})\s*)?${WORD}(?:\s+(?:of\s+)?(?:U\.S\.\s+|[A-Z]{2}\s+|[A-Z][a-z]{2,12}\s+){0,2}(?:dollars|euros?|pounds|yen|renminbi|rupees|francs|${CUR}))?(?:\s*,[^()]{0,60}|${QUALIFIED_TAIL})?\s*\)|\(\s*(?:in\s+)?(%|percent(?:age)?)\s*\)`,
   "gi",
 );
 // Bare: "$ in millions", "in thousands", "Amounts in millions" at a line or cell boundary.
@@ -66,9 +68,11 @@ export function currencyCode(sign: string): string {
 // An exception a header states after its scale ("except share and per share
 // data", "except for number of shares"): it excepts share counts when it
 // names shares other than per share.
-const EXCEPT = /\bexcept\b([^()]*)/i;
-const PER_SHARE = /\bper[\s-]+shares?\b/gi;
-const SHARES = /\bshares?\b/i;
+// Spaces may be missing ("exceptpersharedata"), so the words are not
+// bounded on their right; "per common share" is per share too.
+const EXCEPT = /\bexcept(?!ion)([^()]*)/i;
+const PER_SHARE = /\bper[\s-]*(?:(?:common|ordinary)\s*)?shares?|(?<=except)per[\s-]*shares?/gi;
+const SHARES = /(?:\b|(?<=except))shares?(?!holder)/i;
 
 // The rest of a bare statement's clause: up to its bracket's close or its line's end.
 const CLAUSE_AFTER = /^[^()\n]*/;

@@ -21,10 +21,10 @@ export interface UnitStatement {
 
 // The words before a scale that say it is stated for share counts: "shares
 // in thousands", "(Shares in thousands)"; "dollars and share amounts in
-// thousands" states it for both.
+// thousands" and "$ and shares in millions" state it for both.
 const FOR_SHARES = /\bshares?(?:\s+amounts)?\s*$/i;
 const PER_SHARE_BEFORE = /\bper\s+shares?\s*$/i;
-const FOR_BOTH = /\b(?:dollars|amounts)\s+and\s+shares?(?:\s+amounts)?\s*$/i;
+const FOR_BOTH = /(?:\b(?:dollars|amounts)|\$)\s+and\s+shares?(?:\s+amounts)?\s*$/i;
 // How far either side of a statement its sentence is read for a figure it belongs to.
 const SENTENCE_REACH = 160;
 // Where the sentence after a statement ends: a line break, or a full stop or
