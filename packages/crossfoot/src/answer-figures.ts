@@ -48,6 +48,7 @@ function near(a: number, b: number, p: number): boolean {
  * A later figure that repeats one the answer already grounded ("= 67" … "the
  * average is $67 million") passes with the status of the figure it repeats.
  * A figure written without a scale word may differ from the other by one.
+ * A bound or a range restates no figure.
  */
 export function restatement(
   claim: Mention,
@@ -56,6 +57,9 @@ export function restatement(
   check?: EarlierFigureCheck,
   refusals?: string[],
 ): Judgement | undefined {
+  // A bound ("over 3,000") or a range says where a figure lies, not that it
+  // equals its limit: an earlier figure equal to the limit restates nothing.
+  if (claim.bound !== undefined || claim.range !== undefined) return undefined;
   const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
   // Sizes a restated figure's value may have at some factor: within the
   // claim's tolerance of it, widened far beyond any rounding, so that most
@@ -134,6 +138,8 @@ export function stepByStep(
   check?: EarlierFigureCheck,
   refusals?: string[],
 ): Judgement | undefined {
+  // A bound or a range is proved by a value inside it, never derived (as in judge()).
+  if (claim.bound !== undefined || claim.range !== undefined) return undefined;
   const operands: Operand<GroundedFigure>[] = [];
   const seen = new Set<number>();
   // The figures of this sentence and the STEP_WINDOW before it, at most MAX_EARLIER_FIGURES.
