@@ -1,7 +1,8 @@
-import { findDerivations, OPERATIONS, type Operand } from "@crossfoot/derive";
+import { type Derivation, findDerivations, OPERATIONS, type Operand } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
+import type { SourceValue } from "@crossfoot/sources";
 import { currenciesCompatible } from "@crossfoot/units";
-import { isPassing } from "@crossfoot/verdict";
+import { isPassing, type SourceRef } from "@crossfoot/verdict";
 import { statedDirection, targetOf } from "./derived.js";
 import type { Judgement } from "./judge.js";
 
@@ -47,6 +48,7 @@ function near(a: number, b: number, p: number): boolean {
  * A later figure that repeats one the answer already grounded ("= 67" … "the
  * average is $67 million") passes with the status of the figure it repeats.
  * A figure written without a scale word may differ from the other by one.
+ * A bound or a range restates no figure.
  */
 export function restatement(
   claim: Mention,
@@ -55,6 +57,9 @@ export function restatement(
   check?: EarlierFigureCheck,
   refusals?: string[],
 ): Judgement | undefined {
+  // A bound ("over 3,000") or a range says where a figure lies, not that it
+  // equals its limit: an earlier figure equal to the limit restates nothing.
+  if (claim.bound !== undefined || claim.range !== undefined) return undefined;
   const stop = Math.max(0, earlier.length - MAX_EARLIER_FIGURES);
   // Sizes a restated figure's value may have at some factor: within the
   // claim's tolerance of it, widened far beyond any rounding, so that most
@@ -98,6 +103,12 @@ export function restatement(
  */
 export interface EarlierFigureCheck {
   conflict(earlier: GroundedFigure, use: "restatement" | "operand"): string | undefined;
+  /**
+   * The conflict, described, of a figure derived from earlier ones with the
+   * periods the sentence names: a change is of its later end, anything else
+   * of its operands' periods ("a 2024 margin" is no ratio of 2023 figures).
+   */
+  periodConflict(derived: Judgement): string | undefined;
 }
 
 /**
@@ -127,6 +138,8 @@ export function stepByStep(
   check?: EarlierFigureCheck,
   refusals?: string[],
 ): Judgement | undefined {
+  // A bound or a range is proved by a value inside it, never derived (as in judge()).
+  if (claim.bound !== undefined || claim.range !== undefined) return undefined;
   const operands: Operand<GroundedFigure>[] = [];
   const seen = new Set<number>();
   // The figures of this sentence and the STEP_WINDOW before it, at most MAX_EARLIER_FIGURES.
@@ -168,6 +181,26 @@ export function stepByStep(
     found = kept.length >= 2 ? search(kept) : undefined;
   }
   if (!found) return undefined;
+  let judgement = stepJudgement(found);
+  // A step of other periods than the sentence names ("a 2024 margin of
+  // 12.5%" from 2023's figures): sought again among the figures of the
+  // periods it names (and of none known).
+  const period = check?.periodConflict(judgement);
+  if (period !== undefined && check) {
+    refusals?.push(`not derived from ${found.formula}, ${period}`);
+    const kept = operands.filter(
+      (o) => check.periodConflict((o.ref as GroundedFigure).judgement) === undefined,
+    );
+    const again = kept.length >= 2 ? search(kept) : undefined;
+    if (!again) return undefined;
+    judgement = stepJudgement(again);
+    if (check.periodConflict(judgement) !== undefined) return undefined;
+  }
+  return judgement;
+}
+
+/** A step's verdict: derived, with the source values its figures rest on. */
+function stepJudgement(found: Derivation<GroundedFigure>): Judgement {
   const [a, b] = found.operands as [Operand<GroundedFigure>, Operand<GroundedFigure>];
   const spec = OPERATIONS[found.operation];
   const evidence = `${spec.name} of the answer's grounded figures ${a.label} and ${b.label}: ${found.formula}`;
@@ -175,6 +208,23 @@ export function stepByStep(
     const d = (o.ref as GroundedFigure).judgement.details;
     return d.type === "match" ? [d.source] : d.type === "derivation" ? d.operands : [];
   });
+  // The values it rests on, unknown (none) when a figure rests on none.
+  const values: SourceValue[] = [];
+  for (const o of [a, b]) {
+    const j = (o.ref as GroundedFigure).judgement;
+    const own = j.source ? [j.source] : (j.operands ?? []);
+    if (own.length === 0) return derivedJudgement(found, evidence, refs, []);
+    for (const v of own) if (!values.includes(v)) values.push(v);
+  }
+  return derivedJudgement(found, evidence, refs, values);
+}
+
+function derivedJudgement(
+  found: Derivation<GroundedFigure>,
+  evidence: string,
+  refs: readonly SourceRef[],
+  values: readonly SourceValue[],
+): Judgement {
   return {
     status: "derived",
     evidence,
@@ -185,6 +235,7 @@ export function stepByStep(
       computed: found.value,
       formula: found.formula,
     },
+    ...(values.length > 0 ? { operands: values } : {}),
   };
 }
 

@@ -131,12 +131,19 @@ export function judgeCalculation(
   }
   const operands: SourceRef[] = [];
   const matched: SourceValue[] = [];
+  // Every source value the result rests on, matched or derived, so a later
+  // restatement of it is held to their rows and periods; none when some
+  // operand rests on no known value (its rows and periods are then unknown).
+  let restsOn: SourceValue[] | undefined = [];
   for (const operand of calc.operands) {
     if (operand.constant) continue;
     const mention = mentions.find((m) => overlaps(m, operand));
     const verdict = mention ? verdicts.get(mention) : undefined;
     if (!verdict || !isPassing(verdict.status)) return { ungrounded: operand.number.text };
     if (verdict.source) matched.push(verdict.source);
+    const values = verdict.source ? [verdict.source] : (verdict.operands ?? []);
+    if (values.length === 0) restsOn = undefined;
+    for (const v of values) if (restsOn && !restsOn.includes(v)) restsOn.push(v);
     if (verdict.details.type === "match") operands.push(verdict.details.source);
     else if (verdict.details.type === "derivation")
       for (const o of verdict.details.operands) operands.push(o);
@@ -165,11 +172,13 @@ export function judgeCalculation(
         status: "contradicted",
         evidence: `${evidence}, but its operands are ${against.line} from ${against.from} to ${against.to}, a ${against.rose ? "rise" : "fall"}, and the answer says ${cue?.word}`,
         details,
+        ...(restsOn ? { operands: restsOn } : {}),
       },
       ...line,
     };
   }
-  return { judgement: { status: "derived", evidence, details }, ...line };
+  const rests = restsOn ? { operands: restsOn } : {};
+  return { judgement: { status: "derived", evidence, details, ...rests }, ...line };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { SourceValue } from "@crossfoot/sources";
 import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
+import { readContentWords } from "./content-words.js";
 import type { NamedMetrics } from "./metrics.js";
 import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
@@ -363,6 +364,25 @@ const sumForms = new Map<readonly Operation[], readonly Operation[]>();
 const plainSumForms = new Map<readonly Operation[], readonly Operation[]>();
 const averageForms = new Map<readonly Operation[], readonly Operation[]>();
 const totalForms = new Map<readonly Operation[], readonly Operation[]>();
+const noAverageDifferenceForms = new Map<readonly Operation[], readonly Operation[]>();
+
+// The words of a sentence that speaks of averages, as its content words read them.
+const AVERAGE_WORDS: readonly string[] = readContentWords("average averages averaged mean");
+
+/**
+ * A list's forms without the difference of two averages, for a sentence
+ * that speaks of no average: four values combined so freely fit many a
+ * figure by chance in a small table, where coincidence control has too few
+ * values to count.
+ */
+function withoutAverageDifference(
+  operations: readonly Operation[],
+  words: ReadonlySet<string> | undefined,
+): readonly Operation[] {
+  if (words === undefined || !operations.includes("average_difference")) return operations;
+  if (AVERAGE_WORDS.some((w) => words.has(w))) return operations;
+  return keptForms(noAverageDifferenceForms, operations, (op) => op !== "average_difference");
+}
 
 /** The forms of a list that may give an amount (no relative changes). */
 function withoutDimensionless(operations: readonly Operation[]): readonly Operation[] {
@@ -555,7 +575,8 @@ function formsFor(
       : hints.rate === "compound"
         ? onlyCagr(amounts)
         : withoutCagr(amounts);
-  const combined = hints.combined ? onlySums(rated, claim.kind === "percent") : rated;
+  const averaged = withoutAverageDifference(rated, hints.words);
+  const combined = hints.combined ? onlySums(averaged, claim.kind === "percent") : averaged;
   if (hints.aggregate === "average") return keptForms(averageForms, combined, isAverage);
   if (hints.aggregate === "total") return keptForms(totalForms, combined, isTotal);
   return combined;

@@ -59,6 +59,10 @@ export class EarlierFigures implements EarlierFigureCheck {
     return place !== undefined || use === "operand" ? place : this.otherPeriod(j);
   }
 
+  periodConflict(derived: Judgement): string | undefined {
+    return this.otherPeriod(derived);
+  }
+
   private otherRecord(j: Judgement): string | undefined {
     if (!this.cited) return undefined;
     const values = valuesOf(j);
