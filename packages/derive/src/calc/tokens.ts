@@ -27,7 +27,13 @@ export type CalcToken =
   /** A hedge before a result: "~", "about", "approximately" ("= approximately 64%"). */
   | { readonly type: "hedge"; readonly start: number; readonly end: number }
   /** Anything else: a word or punctuation that ends an expression. */
-  | { readonly type: "barrier"; readonly start: number; readonly end: number };
+  | { readonly type: "barrier"; readonly start: number; readonly end: number }
+  /**
+   * A line break (a run of them, with blank lines): it ends an expression,
+   * and a chain of working may go on across it only as the next line says
+   * (see `lines.ts`).
+   */
+  | { readonly type: "line"; readonly start: number; readonly end: number };
 
 /** A number as written inside a calculation. */
 export interface WrittenNumber {
@@ -84,7 +90,8 @@ const HEDGE_WORDS = new Set([
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isSpace = (c: number) => c === 32 || c === 9 || c === 0xa0 || c === 10 || c === 13;
+const isSpace = (c: number) => c === 32 || c === 9 || c === 0xa0;
+const isBreak = (c: number) => c === 10 || c === 13;
 
 /** Read a number at `i` (after any currency sign): digits, separators, decimals, scale, percent. */
 function readNumber(
@@ -168,6 +175,13 @@ export function tokenize(text: string): CalcToken[] {
       i++;
       continue;
     }
+    if (isBreak(c)) {
+      let j = i + 1;
+      while (j < text.length && (isBreak(text.charCodeAt(j)) || isSpace(text.charCodeAt(j)))) j++;
+      tokens.push({ type: "line", start: i, end: j });
+      i = j;
+      continue;
+    }
     if (
       isDigit(c) ||
       (CURRENCY_SIGNS.has(ch) && isDigit(text.charCodeAt(i + 1))) ||
@@ -184,6 +198,13 @@ export function tokenize(text: string): CalcToken[] {
       }
       const read = readNumber(text, i, false);
       if (read) {
+        // A multiple ("0.85x"): the number, read without its sign of times.
+        const after = text.charCodeAt(read.end + 1);
+        if (text[read.end] === "x" && !read.number.percent && !isLetter(after) && !isDigit(after)) {
+          tokens.push({ type: "number", start: i, end: read.end, number: read.number });
+          i = read.end + 1;
+          continue;
+        }
         // A letter glued after the number (3rd, 12ms) ends the expression too.
         if (isLetter(text.charCodeAt(read.end))) {
           let j = read.end;
