@@ -364,7 +364,14 @@ function stepOf(leaf: Leaf, earlier: readonly Expr[]): Expr | undefined {
       if (!Number.isFinite(raw)) continue;
       const stated = reading === "scaled" ? leaf.number.value : leaf.number.written;
       const unit = reading === "scaled" ? leaf.number.precision : leaf.number.writtenPrecision;
-      const candidates = leaf.number.percent && !timesHundred(w) ? [raw * 100] : [raw];
+      // A percentage is the working's fraction × 100, or the working itself
+      // when that adds or averages percentages ("(3.1% + 2.3%) / 2").
+      const candidates =
+        leaf.number.percent && !timesHundred(w)
+          ? leaves(w).some((x) => x.number.percent)
+            ? [raw * 100, raw]
+            : [raw * 100]
+          : [raw];
       for (const c of candidates) {
         if (agrees(leaf.number.signed ? c : Math.abs(c), Math.abs(stated), unit, false)) return w;
       }

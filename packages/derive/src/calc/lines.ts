@@ -5,6 +5,11 @@ import type { CalcToken } from "./tokens.js";
 const MAX_LABEL = 80;
 // Most tokens read inside a citation at the end of a line ("[R1, p. 4]").
 const MAX_CITATION = 8;
+// Most tokens searched back from an equals sign for its line's start: the
+// working between them is bounded as a chain's parts are.
+const MAX_BACK = 160;
+// Most lines that start with "=" a label is carried down: a chain's parts.
+const MAX_CARRIED = 16;
 
 /**
  * The lines of a tokenised text, as a chain of working written over several
@@ -15,40 +20,42 @@ const MAX_CITATION = 8;
  *     Upkeep ratio = 4.35%
  *
  * A line that repeats the label of the line before it ("Upkeep ratio"), or
- * that starts with an equals sign, goes on with that line's working. Built
- * once per text in linear time; each question is answered in constant time.
+ * that starts with an equals sign, goes on with that line's working. Nothing
+ * is built ahead: each question searches a bounded number of tokens, so a
+ * text is read in linear time.
  */
 export class Lines {
-  /** For each token, the index of the first token of its line. */
-  private readonly lineStart: number[] = [];
-  /** For each line (by its first token), the index of its first equals sign. */
-  private readonly firstEquals = new Map<number, number>();
-  /** For each line (by its first token), its label, when it has one. */
-  private readonly labels = new Map<number, string>();
-
   constructor(
     private readonly tokens: readonly CalcToken[],
     private readonly text: string,
-  ) {
-    let start = 0;
-    let previous: string | undefined;
-    const close = () => {
-      const label = this.readLabel(start, previous);
-      if (label !== undefined) this.labels.set(start, label);
-      previous = label;
-    };
-    for (let k = 0; k < tokens.length; k++) {
-      const t = tokens[k] as CalcToken;
-      if (t.type === "line") {
-        close();
-        this.lineStart.push(k);
-        start = k + 1;
-        continue;
-      }
-      this.lineStart.push(start);
-      if (t.type === "equals" && !this.firstEquals.has(start)) this.firstEquals.set(start, k);
+  ) {}
+
+  /** The text of token `k`, in lower case ("or"). */
+  word(k: number): string {
+    const t = this.tokens[k];
+    return t ? this.text.slice(t.start, t.end).toLowerCase() : "";
+  }
+
+  /** The first token of the line token `k` is on, or undefined when too far back. */
+  private lineStart(k: number): number | undefined {
+    let s = k;
+    while (s > 0 && (this.tokens[s - 1] as CalcToken).type !== "line") {
+      if (k - s >= MAX_BACK) return undefined;
+      s--;
     }
-    close();
+    return s;
+  }
+
+  /** The first equals sign of the line starting at token `start`, within a label's reach. */
+  private firstEquals(start: number): number | undefined {
+    const from = this.tokens[start]?.start;
+    if (from === undefined) return undefined;
+    for (let k = start; k < this.tokens.length; k++) {
+      const t = this.tokens[k] as CalcToken;
+      if (t.type === "line" || t.start - from > MAX_LABEL) return undefined;
+      if (t.type === "equals") return k;
+    }
+    return undefined;
   }
 
   /**
@@ -58,27 +65,36 @@ export class Lines {
    * goes on with the line before it, and has its label. Undefined when the
    * line has no equals sign, or more than a label before it.
    */
-  private readLabel(start: number, previous: string | undefined): string | undefined {
-    const eq = this.firstEquals.get(start);
-    if (eq === undefined) return undefined;
-    if (eq === start) return previous;
-    const from = (this.tokens[start] as CalcToken).start;
-    const to = (this.tokens[eq] as CalcToken).start;
-    if (to - from > MAX_LABEL) return undefined;
-    const words = this.text
-      .slice(from, to)
-      .replace(/[*_#>•]/g, " ")
-      .replace(/^\s*-\s/, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .toLowerCase();
-    return /[a-z]/.test(words) ? words : undefined;
+  private labelAt(line: number): string | undefined {
+    let start = line;
+    for (let carried = 0; carried <= MAX_CARRIED; carried++) {
+      const eq = this.firstEquals(start);
+      if (eq === undefined) return undefined;
+      if (eq > start) {
+        const from = (this.tokens[start] as CalcToken).start;
+        const to = (this.tokens[eq] as CalcToken).start;
+        const words = this.text
+          .slice(from, to)
+          .replace(/[*_#>•]/g, " ")
+          .replace(/^\s*-\s/, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+          .toLowerCase();
+        return /[a-z]/.test(words) ? words : undefined;
+      }
+      // "= …" goes on with the line before it.
+      if (start < 2 || this.tokens[start - 1]?.type !== "line") return undefined;
+      const before = this.lineStart(start - 2);
+      if (before === undefined) return undefined;
+      start = before;
+    }
+    return undefined;
   }
 
-  /** The label of the line token `k` is on (see `readLabel`). */
+  /** The label of the line token `k` is on (see `labelAt`). */
   labelOf(k: number): string | undefined {
-    const start = this.lineStart[k];
-    return start === undefined ? undefined : this.labels.get(start);
+    const start = this.lineStart(k);
+    return start === undefined ? undefined : this.labelAt(start);
   }
 
   /**
@@ -96,12 +112,6 @@ export class Lines {
     return k;
   }
 
-  /** The text of token `k`, in lower case ("or"). */
-  word(k: number): string {
-    const t = this.tokens[k];
-    return t ? this.text.slice(t.start, t.end).toLowerCase() : "";
-  }
-
   /**
    * The equals sign that carries on a chain stopped at token `e`, a line
    * break, when the chain's first equals sign is token `first`: the next
@@ -113,9 +123,9 @@ export class Lines {
     if (this.tokens[end]?.type !== "line") return undefined;
     const next = end + 1;
     if (this.tokens[next]?.type === "equals") return next;
-    const eq = this.firstEquals.get(next);
+    const eq = this.firstEquals(next);
     if (eq === undefined) return undefined;
     const label = this.labelOf(first);
-    return label !== undefined && label === this.labelOf(next) ? eq : undefined;
+    return label !== undefined && label === this.labelAt(next) ? eq : undefined;
   }
 }

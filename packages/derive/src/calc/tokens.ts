@@ -105,6 +105,9 @@ function readNumber(
     currency = text[j];
     j++;
   }
+  // "$(546) million": an accounting negative, its currency sign outside the brackets.
+  const bracketed = currency !== undefined && text[j] === "(" && isDigit(text.charCodeAt(j + 1));
+  if (bracketed) j++;
   const digitsStart = j;
   let int = "";
   while (
@@ -120,6 +123,10 @@ function readNumber(
     while (j < text.length && isDigit(text.charCodeAt(j))) frac += text[j++];
   }
   if (j === digitsStart || (int === "" && frac === "")) return undefined;
+  if (bracketed) {
+    if (text[j] !== ")") return undefined;
+    j++;
+  }
   // A scale suffix glued on or one space away (`$7.6m`, `3.5 billion`).
   let exponent: number | undefined;
   let k = j;
@@ -139,9 +146,10 @@ function readNumber(
   }
   const digits = `${int}${frac}`.replace(/^0+(?=\d)/, "") || "0";
   const e = -frac.length;
-  const written = Number(`${digits}e${e}`);
+  const sign = bracketed ? -1 : 1;
+  const written = sign * Number(`${digits}e${e}`);
   const writtenPrecision = Number(`1e${e}`);
-  const value = Number(`${digits}e${e + (exponent ?? 0)}`);
+  const value = sign * Number(`${digits}e${e + (exponent ?? 0)}`);
   const precision = Number(`1e${e + (exponent ?? 0)}`);
   return {
     end: j,
@@ -154,7 +162,7 @@ function readNumber(
       percent,
       ...(currency ? { currency } : {}),
       ...(exponent !== undefined ? { exponent } : {}),
-      signed,
+      signed: signed || bracketed,
     },
   };
 }
@@ -184,7 +192,9 @@ export function tokenize(text: string): CalcToken[] {
     }
     if (
       isDigit(c) ||
-      (CURRENCY_SIGNS.has(ch) && isDigit(text.charCodeAt(i + 1))) ||
+      (CURRENCY_SIGNS.has(ch) &&
+        (isDigit(text.charCodeAt(i + 1)) ||
+          (text[i + 1] === "(" && isDigit(text.charCodeAt(i + 2))))) ||
       (ch === "." && isDigit(text.charCodeAt(i + 1)))
     ) {
       // Letters glued before the digits (v2, FY2024, B01) make an identifier.
