@@ -50,6 +50,7 @@ function leafMention(n: WrittenNumber, start: number, end: number): Mention {
 }
 
 const NO_ROLES: ReadonlyMap<Mention, CalcRole> = new Map();
+const NO_CALCULATIONS: readonly WrittenCalculation[] = [];
 
 /**
  * The written calculations of a sentence, and the role each figure plays in
@@ -60,8 +61,10 @@ const NO_ROLES: ReadonlyMap<Mention, CalcRole> = new Map();
 export function calculationFigures(
   text: string,
   extracted: readonly Mention[],
+  overLines: readonly WrittenCalculation[] = NO_CALCULATIONS,
 ): { mentions: readonly Mention[]; roles: ReadonlyMap<Mention, CalcRole> } {
-  const calcs = findCalculations(text);
+  const own = findCalculations(text);
+  const calcs = overLines.length === 0 ? own : [...own, ...overLines];
   // Most sentences show no arithmetic: their figures as extracted, no roles.
   if (calcs.length === 0) return { mentions: extracted, roles: NO_ROLES };
   let mentions = [...extracted];
@@ -77,6 +80,8 @@ export function calculationFigures(
       { ...calc.result, constant: false, role: "result" as const },
     ];
     for (const leaf of leaves) {
+      // A figure of a calculation written over lines that another sentence holds.
+      if (leaf.start < 0 || leaf.end > text.length) continue;
       const same = mentions.find((m) => m.start === leaf.start && m.end === leaf.end);
       const covering = mentions.find(
         (m) => m.start <= leaf.start && leaf.end <= m.end && !roles.has(m),
@@ -107,11 +112,14 @@ export function calculationFigures(
  * `arithmetic_error`. A right one is `derived` when every operand that is not
  * a formula constant was itself grounded; otherwise the caller falls back to
  * the ordinary search and, failing that, reports which operand is not grounded.
+ * An operand an earlier sentence holds (below offset 0, in a calculation
+ * written over lines) takes the verdict `earlier` gives it.
  */
 export function judgeCalculation(
   calc: WrittenCalculation,
   mentions: readonly Mention[],
   verdicts: ReadonlyMap<Mention, Judgement>,
+  earlier?: (start: number, end: number) => Judgement | undefined,
 ): {
   judgement?: Judgement;
   ungrounded?: string;
@@ -137,8 +145,10 @@ export function judgeCalculation(
   let restsOn: SourceValue[] | undefined = [];
   for (const operand of calc.operands) {
     if (operand.constant) continue;
-    const mention = mentions.find((m) => overlaps(m, operand));
-    const verdict = mention ? verdicts.get(mention) : undefined;
+    // An operand an earlier line wrote has that line's verdict.
+    const mention = operand.start < 0 ? undefined : mentions.find((m) => overlaps(m, operand));
+    const verdict =
+      operand.start < 0 ? earlier?.(operand.start, operand.end) : mention && verdicts.get(mention);
     if (!verdict || !isPassing(verdict.status)) return { ungrounded: operand.number.text };
     if (verdict.source) matched.push(verdict.source);
     const values = verdict.source ? [verdict.source] : (verdict.operands ?? []);

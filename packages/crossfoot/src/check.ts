@@ -1,3 +1,4 @@
+import type { WrittenCalculation } from "@crossfoot/derive";
 import {
   type Citation,
   findCitations,
@@ -27,6 +28,7 @@ import {
   periodsSpanned,
   scaleNote,
 } from "./calculations.js";
+import { calculationsOverLines, earlierVerdict } from "./calculations-over-lines.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
 import { type DerivationHints, statedDirection } from "./derived.js";
@@ -145,6 +147,8 @@ export class Checker {
     );
     const citations = new BySentence(findCitations(output), findCitations);
     const sentences = splitSentences(output);
+    // Calculations written over several lines, by the sentences they touch.
+    const overLines = calculationsOverLines(output, sentences);
     // Headings and lines ending with a colon lead into the lines under them;
     // tables written in the answer have header cells over their figures.
     const layout = answerLayout(output, sentences);
@@ -176,6 +180,8 @@ export class Checker {
         cites,
         lead?.context,
         layout.rows[sentence.index],
+        overLines.get(sentence.index),
+        (start, end) => earlierVerdict(claims, sentence.start + start, sentence.start + end),
       );
       const cited = scope.cited.map((r) => r.id);
       // Figures come in the sentence's order: without references to sort in,
@@ -294,6 +300,8 @@ export class Checker {
     cites: readonly Citation[],
     lead?: SentenceContext,
     row?: AnswerTableRow,
+    overLines?: readonly WrittenCalculation[],
+    earlier?: (start: number, end: number) => Judgement | undefined,
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
     // The numbers of a technical reference ("38.331", "4.4(2)") are part of
@@ -305,6 +313,7 @@ export class Checker {
     const { mentions, roles } = calculationFigures(
       sentence.text,
       all.filter((m) => m.kind !== "year"),
+      overLines,
     );
     // A sentence with no figures (only years, or no numbers at all: most
     // answers open with one) has nothing to judge; its context would be read
@@ -462,7 +471,17 @@ export class Checker {
         if (role?.role === "result")
           byMention.set(
             m,
-            this.judgeResult(m, role, mentions, byMention, scope, hints, sentence.text, all),
+            this.judgeResult(
+              m,
+              role,
+              mentions,
+              byMention,
+              scope,
+              hints,
+              sentence.text,
+              all,
+              earlier,
+            ),
           );
       }
       for (let k = 0; k < mentions.length; k++) verdicts[k] = byMention.get(mentions[k] as Mention);
@@ -653,6 +672,7 @@ export class Checker {
     hints: DerivationHints,
     sentenceText: string,
     years: readonly Mention[],
+    earlier?: (start: number, end: number) => Judgement | undefined,
   ): Judgement {
     // "The average … (197 + 101 + 206) / 4": right arithmetic, but no average.
     const miscount = AVERAGE_WORD.test(sentenceText)
@@ -666,7 +686,12 @@ export class Checker {
         details: { type: "none", reason, searched: [] },
       };
     }
-    const { judgement, ungrounded, line } = judgeCalculation(role.calc, mentions, verdicts);
+    const { judgement, ungrounded, line } = judgeCalculation(
+      role.calc,
+      mentions,
+      verdicts,
+      earlier,
+    );
     if (judgement) {
       // "Cost of sales rose by $1,100 − $1,000 = $100": right arithmetic
       // along revenue's line, while the sentence names another row.

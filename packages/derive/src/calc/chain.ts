@@ -1,4 +1,5 @@
 import type { Expr } from "./ast.js";
+import type { Lines } from "./lines.js";
 import { parseExpression } from "./parse.js";
 import type { CalcToken, WrittenNumber } from "./tokens.js";
 
@@ -18,6 +19,8 @@ export type ChainPart =
       readonly result: NumberToken;
       /** Hedged by "≈", "~" or a hedge word before it. */
       readonly hedged: boolean;
+      /** The figure before it that it restates in another form ("0.798 or 79.80%"). */
+      readonly restates?: NumberToken;
     };
 
 /**
@@ -81,14 +84,68 @@ function statedFigure(tokens: readonly CalcToken[], from: number): NumberToken |
   };
 }
 
+/** A bare four-digit whole number that reads as a year ("(2024)"). */
+function yearLike(n: WrittenNumber): boolean {
+  return !n.percent && n.currency === undefined && /^\d{4}$/.test(n.text);
+}
+
+/**
+ * The same result stated again in another form right after it: "≈ 0.798
+ * or 79.80%", "= 0.0489, or 4.9%", "= 0.85x (85%)", "= 0.0142 (or 1.42%)".
+ * A ratio restated as a percentage or the other way round only: "= 12.5%
+ * (2024)" names a period, and "= 3 or 4" is no restatement.
+ */
+function restated(
+  tokens: readonly CalcToken[],
+  end: number,
+  first: NumberToken,
+  lines: Lines,
+): { figure: NumberToken; end: number } | undefined {
+  let r = end;
+  if (tokens[r]?.type === "barrier" && lines.word(r) === ",") r++;
+  const bracket = tokens[r]?.type === "open";
+  if (bracket) r++;
+  const or = tokens[r]?.type === "barrier" && lines.word(r) === "or";
+  if (or) r++;
+  if (!bracket && !or) return undefined;
+  const figure = statedFigure(tokens, r);
+  if (!figure || figure.number.percent === first.number.percent || yearLike(figure.number))
+    return undefined;
+  let after = r + (figure.number.signed ? 2 : 1);
+  if (bracket) {
+    if (tokens[after]?.type !== "close") return undefined;
+    after++;
+  } else {
+    const next = tokens[after]?.type;
+    if (next === "op" || next === "of" || next === "number" || next === "open") return undefined;
+  }
+  return { figure, end: after };
+}
+
+/** Where a run of arithmetic tokens from `r` ends, at most 64 tokens on. */
+function runEnd(tokens: readonly CalcToken[], r: number): number {
+  let e = r;
+  while (e < tokens.length && e - r < MAX_RUN && ARITHMETIC.has((tokens[e] as CalcToken).type)) e++;
+  return e;
+}
+
 /**
  * Read the chain whose first equals sign is `tokens[k]`: the working before
  * it (the longest expression ending there, with an operator), then each part
  * after an equals sign until one is no working followed by another "=".
- * Undefined when no working comes before `k`; a chain may state no figure
- * ("= 2,732 / 12,861" at the end of a sentence).
+ * Working that states no figure yet goes on across a line break when the
+ * next line starts with "=" or repeats the line's label (see {@link Lines});
+ * then the working may stand after the first "=" ("Upkeep ratio = 212 /
+ * 4,870" over "Upkeep ratio = 4.35%"). A stated figure may be restated in
+ * another form ("= 0.798 or 79.80%"): each is a result.
+ * Undefined when no working comes before `k` (or after it, so carried on);
+ * a chain may state no figure ("= 2,732 / 12,861" at the end of a sentence).
  */
-export function readChain(tokens: readonly CalcToken[], k: number): Chain | undefined {
+export function readChain(
+  tokens: readonly CalcToken[],
+  k: number,
+  lines: Lines,
+): Chain | undefined {
   let runStart = k;
   while (
     runStart > 0 &&
@@ -102,11 +159,22 @@ export function readChain(tokens: readonly CalcToken[], k: number): Chain | unde
     if (expression && hasOperator(expression))
       root = { kind: "working", expression, from: s, to: k };
   }
-  if (!root) return undefined;
-  const parts: ChainPart[] = [root];
+  const parts: ChainPart[] = [];
   const equals: number[] = [];
   let eq = k;
+  if (root) parts.push(root);
+  else {
+    // "Upkeep ratio = 212 / 4,870" at the end of a line the next carries on.
+    const e = runEnd(tokens, k + 1);
+    const expression = e > k + 1 ? parseExpression(tokens, k + 1, e) : undefined;
+    const carried = expression && hasOperator(expression) ? lines.continuation(e, k) : undefined;
+    if (!expression || carried === undefined) return undefined;
+    parts.push({ kind: "working", expression, from: k + 1, to: e });
+    equals.push(k);
+    eq = carried;
+  }
   let end = k + 1;
+  let stated = false;
   for (;;) {
     equals.push(eq);
     if (parts.length >= MAX_PARTS) break;
@@ -116,16 +184,19 @@ export function readChain(tokens: readonly CalcToken[], k: number): Chain | unde
       hedged = true;
       r++;
     }
-    let e = r;
-    while (e < tokens.length && e - r < MAX_RUN && ARITHMETIC.has((tokens[e] as CalcToken).type))
-      e++;
+    const e = runEnd(tokens, r);
     const whole = e > r ? parseExpression(tokens, r, e) : undefined;
     const figure = statedFigure(tokens, r);
-    if (whole && hasOperator(whole) && tokens[e]?.type === "equals") {
-      // More working: "= 6,535 / 48,210 = …".
-      parts.push({ kind: "working", expression: whole, from: r, to: e });
-      eq = e;
-      continue;
+    if (whole && hasOperator(whole)) {
+      // More working: "= 6,535 / 48,210 = …", or at the end of a line the
+      // next carries on.
+      const carried =
+        tokens[e]?.type === "equals" ? e : stated ? undefined : lines.continuation(e, k);
+      if (carried !== undefined) {
+        parts.push({ kind: "working", expression: whole, from: r, to: e });
+        eq = carried;
+        continue;
+      }
     }
     // A stated figure: alone, or followed by what is no arithmetic of it
     // ("= 12.5% (2019)"); never the first number of more working
@@ -136,8 +207,14 @@ export function readChain(tokens: readonly CalcToken[], k: number): Chain | unde
     const ofWorking = next?.type === "of" && (after === "number" || after === "open");
     if (!figure || next?.type === "op" || ofWorking) break;
     parts.push({ kind: "result", result: figure, hedged });
+    stated = true;
     end = r + (figure.number.signed ? 2 : 1);
-    if (next?.type !== "equals") break;
+    const again = restated(tokens, end, figure, lines);
+    if (again) {
+      parts.push({ kind: "result", result: again.figure, hedged, restates: figure });
+      end = again.end;
+    }
+    if (tokens[end]?.type !== "equals") break;
     eq = end;
   }
   // Returned even with no stated figure, so the caller starts no chain at

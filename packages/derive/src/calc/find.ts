@@ -2,6 +2,7 @@ import { formatValue } from "../format.js";
 import { agrees } from "./agrees.js";
 import { type Expr, evaluate, isWhole, leaves, print, type Reading, timesHundred } from "./ast.js";
 import { type Chain, type ChainPart, hasOperator, type NumberToken, readChain } from "./chain.js";
+import { Lines } from "./lines.js";
 import { parseExpression } from "./parse.js";
 import { type CalcToken, tokenize, type WrittenNumber } from "./tokens.js";
 
@@ -363,13 +364,36 @@ function stepOf(leaf: Leaf, earlier: readonly Expr[]): Expr | undefined {
       if (!Number.isFinite(raw)) continue;
       const stated = reading === "scaled" ? leaf.number.value : leaf.number.written;
       const unit = reading === "scaled" ? leaf.number.precision : leaf.number.writtenPrecision;
-      const candidates = leaf.number.percent && !timesHundred(w) ? [raw * 100] : [raw];
+      // A percentage is the working's fraction × 100, or the working itself
+      // when that adds or averages percentages ("(3.1% + 2.3%) / 2").
+      const candidates =
+        leaf.number.percent && !timesHundred(w)
+          ? leaves(w).some((x) => x.number.percent)
+            ? [raw * 100, raw]
+            : [raw * 100]
+          : [raw];
       for (const c of candidates) {
         if (agrees(leaf.number.signed ? c : Math.abs(c), Math.abs(stated), unit, false)) return w;
       }
     }
   }
   return undefined;
+}
+
+/**
+ * A result restated in another form is read to the figure it restates:
+ * "≈ 0.798 or 79.80%" writes 0.798 as a percentage, and 79.80% is right
+ * when 0.798 is, though the ratio is 79.82%. It is still wrong when it is
+ * no restatement of that figure ("≈ 0.798 or 78.90%").
+ */
+function restatement(calc: WrittenCalculation, before: WrittenCalculation): WrittenCalculation {
+  if (calc.correct || !before.correct) return calc;
+  const from = before.result.number;
+  const to = calc.result.number;
+  const value = to.percent && !from.percent ? from.value * 100 : from.value / 100;
+  return agrees(value, to.value, to.precision, calc.approximate)
+    ? { ...calc, correct: true }
+    : calc;
 }
 
 /**
@@ -393,7 +417,13 @@ function chainCalculations(chain: Chain, tokens: readonly CalcToken[]): WrittenC
   const more: { leaf: Leaf; constant: boolean }[] = [];
   for (const part of rest) {
     if (part.kind === "result") {
-      out.push(build("equation", root.expression, span, part.result, part.hedged, [...more]));
+      const calc = build("equation", root.expression, span, part.result, part.hedged, [...more]);
+      const before = out.at(-1);
+      out.push(
+        part.restates && before?.result.start === part.restates.start
+          ? restatement(calc, before)
+          : calc,
+      );
       continue;
     }
     const constants = new Set<Expr>();
@@ -433,6 +463,7 @@ export function findCalculations(text: string): WrittenCalculation[] {
   // after a figure: most prose has neither, and is not tokenised at all.
   if (!mayHoldCalculation(text)) return [];
   const tokens = withoutLabels(tokenize(text));
+  const lines = new Lines(tokens, text);
   const found: WrittenCalculation[] = [];
   const claimed = new Set<number>();
   const read = new Set<number>();
@@ -440,7 +471,7 @@ export function findCalculations(text: string): WrittenCalculation[] {
     const t = tokens[k] as CalcToken;
     if (t.type === "equals") {
       if (read.has(k)) continue;
-      const chain = readChain(tokens, k);
+      const chain = readChain(tokens, k, lines);
       if (!chain) continue;
       for (const eq of chain.equals) read.add(eq);
       if (!chain.parts.some((p) => p.kind === "result")) continue;
@@ -484,8 +515,9 @@ const LABEL_TOKENS = new Set(["barrier", "of", "hedge"]);
 /**
  * The tokens without the labels in brackets written after operands:
  * "$1,245 million (Retail) + $380 million (Wholesale) = $1,625 million" names
- * each operand, and the label is no part of the arithmetic. A bracket that
- * holds a number ("(2024)", "(5%)") is kept.
+ * each operand, and the label is no part of the arithmetic; so does "(long-
+ * term)", whose hyphen joins words. A bracket that holds a number ("(2024)",
+ * "(5%)") is kept.
  */
 function withoutLabels(tokens: readonly CalcToken[]): CalcToken[] {
   const out: CalcToken[] = [];
@@ -493,13 +525,15 @@ function withoutLabels(tokens: readonly CalcToken[]): CalcToken[] {
     const t = tokens[k] as CalcToken;
     if (t.type === "open" && tokens[k - 1]?.type === "number") {
       let m = k + 1;
-      while (
-        m < tokens.length &&
-        m - k <= MAX_LABEL &&
-        LABEL_TOKENS.has((tokens[m] as CalcToken).type)
-      )
+      let words = false;
+      while (m < tokens.length && m - k <= MAX_LABEL) {
+        const type = (tokens[m] as CalcToken).type;
+        // "(long-term)": a hyphen between words is no minus sign.
+        if (!LABEL_TOKENS.has(type) && type !== "op") break;
+        words ||= type === "barrier";
         m++;
-      if (m > k + 1 && tokens[m]?.type === "close") {
+      }
+      if (words && tokens[m]?.type === "close") {
         k = m;
         continue;
       }

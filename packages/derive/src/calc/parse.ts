@@ -8,7 +8,9 @@ const MAX_DEPTH = 32;
 /**
  * Parse `tokens[from, to)` as one complete expression, or return undefined.
  * Grammar: expr := term (("+"|"-") term)*; term := factor (("*"|"/") factor)*;
- * factor := "-" factor | primary ("of" primary)?; primary := number | "(" expr ")".
+ * factor := "-" factor | primary ("of" primary)?; primary := number | "(" expr ")",
+ * where "(" number ")" alone, not after "+" or "-", is that number negated (an
+ * accounting negative).
  */
 export function parseExpression(
   tokens: readonly CalcToken[],
@@ -27,6 +29,20 @@ export function parseExpression(
       return { type: "num", number: t.number, start: t.start, end: t.end };
     }
     if (t.type === "open") {
+      // "$743 million / ($5,033 million)": a lone figure in brackets is a
+      // negative written the accountant's way, as the statements it is
+      // copied from write it. After a sign or a plus or minus the brackets
+      // only group: "-($546 million)" and "500 − (120)" write the sign.
+      const lone = tokens[i + 1];
+      const before = tokens[i - 1];
+      const signed = before?.type === "op" && (before.op === "-" || before.op === "+");
+      if (!signed && lone?.type === "number" && i + 2 < to && tokens[i + 2]?.type === "close") {
+        i += 3;
+        return {
+          type: "neg",
+          operand: { type: "num", number: lone.number, start: lone.start, end: lone.end },
+        };
+      }
       if (++depth > MAX_DEPTH) return undefined;
       i++;
       const inner = expr();

@@ -27,7 +27,13 @@ export type CalcToken =
   /** A hedge before a result: "~", "about", "approximately" ("= approximately 64%"). */
   | { readonly type: "hedge"; readonly start: number; readonly end: number }
   /** Anything else: a word or punctuation that ends an expression. */
-  | { readonly type: "barrier"; readonly start: number; readonly end: number };
+  | { readonly type: "barrier"; readonly start: number; readonly end: number }
+  /**
+   * A line break (a run of them, with blank lines): it ends an expression,
+   * and a chain of working may go on across it only as the next line says
+   * (see `lines.ts`).
+   */
+  | { readonly type: "line"; readonly start: number; readonly end: number };
 
 /** A number as written inside a calculation. */
 export interface WrittenNumber {
@@ -84,7 +90,8 @@ const HEDGE_WORDS = new Set([
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isSpace = (c: number) => c === 32 || c === 9 || c === 0xa0 || c === 10 || c === 13;
+const isSpace = (c: number) => c === 32 || c === 9 || c === 0xa0;
+const isBreak = (c: number) => c === 10 || c === 13;
 
 /** Read a number at `i` (after any currency sign): digits, separators, decimals, scale, percent. */
 function readNumber(
@@ -98,6 +105,9 @@ function readNumber(
     currency = text[j];
     j++;
   }
+  // "$(546) million": an accounting negative, its currency sign outside the brackets.
+  const bracketed = currency !== undefined && text[j] === "(" && isDigit(text.charCodeAt(j + 1));
+  if (bracketed) j++;
   const digitsStart = j;
   let int = "";
   while (
@@ -113,6 +123,10 @@ function readNumber(
     while (j < text.length && isDigit(text.charCodeAt(j))) frac += text[j++];
   }
   if (j === digitsStart || (int === "" && frac === "")) return undefined;
+  if (bracketed) {
+    if (text[j] !== ")") return undefined;
+    j++;
+  }
   // A scale suffix glued on or one space away (`$7.6m`, `3.5 billion`).
   let exponent: number | undefined;
   let k = j;
@@ -132,9 +146,10 @@ function readNumber(
   }
   const digits = `${int}${frac}`.replace(/^0+(?=\d)/, "") || "0";
   const e = -frac.length;
-  const written = Number(`${digits}e${e}`);
+  const sign = bracketed ? -1 : 1;
+  const written = sign * Number(`${digits}e${e}`);
   const writtenPrecision = Number(`1e${e}`);
-  const value = Number(`${digits}e${e + (exponent ?? 0)}`);
+  const value = sign * Number(`${digits}e${e + (exponent ?? 0)}`);
   const precision = Number(`1e${e + (exponent ?? 0)}`);
   return {
     end: j,
@@ -147,7 +162,7 @@ function readNumber(
       percent,
       ...(currency ? { currency } : {}),
       ...(exponent !== undefined ? { exponent } : {}),
-      signed,
+      signed: signed || bracketed,
     },
   };
 }
@@ -168,9 +183,18 @@ export function tokenize(text: string): CalcToken[] {
       i++;
       continue;
     }
+    if (isBreak(c)) {
+      let j = i + 1;
+      while (j < text.length && (isBreak(text.charCodeAt(j)) || isSpace(text.charCodeAt(j)))) j++;
+      tokens.push({ type: "line", start: i, end: j });
+      i = j;
+      continue;
+    }
     if (
       isDigit(c) ||
-      (CURRENCY_SIGNS.has(ch) && isDigit(text.charCodeAt(i + 1))) ||
+      (CURRENCY_SIGNS.has(ch) &&
+        (isDigit(text.charCodeAt(i + 1)) ||
+          (text[i + 1] === "(" && isDigit(text.charCodeAt(i + 2))))) ||
       (ch === "." && isDigit(text.charCodeAt(i + 1)))
     ) {
       // Letters glued before the digits (v2, FY2024, B01) make an identifier.
@@ -184,6 +208,13 @@ export function tokenize(text: string): CalcToken[] {
       }
       const read = readNumber(text, i, false);
       if (read) {
+        // A multiple ("0.85x"): the number, read without its sign of times.
+        const after = text.charCodeAt(read.end + 1);
+        if (text[read.end] === "x" && !read.number.percent && !isLetter(after) && !isDigit(after)) {
+          tokens.push({ type: "number", start: i, end: read.end, number: read.number });
+          i = read.end + 1;
+          continue;
+        }
         // A letter glued after the number (3rd, 12ms) ends the expression too.
         if (isLetter(text.charCodeAt(read.end))) {
           let j = read.end;

@@ -1,0 +1,79 @@
+import { findCalculations, type WrittenCalculation } from "@crossfoot/derive";
+import type { Sentence } from "@crossfoot/extract";
+import type { Claim } from "@crossfoot/verdict";
+import type { Judgement } from "./judge.js";
+
+const NONE: ReadonlyMap<number, readonly WrittenCalculation[]> = new Map();
+
+/** The index of the sentence holding offset `at` (sentences in order). */
+function sentenceAt(sentences: readonly Sentence[], at: number): number {
+  let lo = 0;
+  let hi = sentences.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((sentences[mid] as Sentence).start <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A calculation moved into a sentence's offsets (operands before it fall below 0). */
+function shifted(calc: WrittenCalculation, by: number): WrittenCalculation {
+  return {
+    ...calc,
+    start: calc.start - by,
+    end: calc.end - by,
+    operands: calc.operands.map((o) => ({ ...o, start: o.start - by, end: o.end - by })),
+    result: { ...calc.result, start: calc.result.start - by, end: calc.result.end - by },
+  };
+}
+
+/**
+ * The calculations an answer writes over several lines ("Upkeep ratio =
+ * ($212 million / $4,870 million) × 100" then "Upkeep ratio = 4.35%"), by
+ * each sentence they touch, in that sentence's offsets: figures of the
+ * calculation in earlier sentences have offsets below 0, and the result of
+ * one in a later sentence lies past the sentence's end. Calculations within
+ * one sentence are left to it. Line breaks end sentences, so these are
+ * found over the whole answer, in linear time.
+ */
+export function calculationsOverLines(
+  text: string,
+  sentences: readonly Sentence[],
+): ReadonlyMap<number, readonly WrittenCalculation[]> {
+  // Most answers write no working over lines at all.
+  if (sentences.length < 2 || !(text.includes("=") || text.includes("≈"))) return NONE;
+  const out = new Map<number, WrittenCalculation[]>();
+  for (const calc of findCalculations(text)) {
+    const last = sentenceAt(sentences, calc.result.start);
+    let first = last;
+    for (const o of calc.operands) first = Math.min(first, sentenceAt(sentences, o.start));
+    if (first === last) continue;
+    for (let s = first; s <= last; s++) {
+      const sentence = sentences[s] as Sentence;
+      let list = out.get(s);
+      if (!list) out.set(s, (list = []));
+      list.push(shifted(calc, sentence.start));
+    }
+  }
+  return out;
+}
+
+/**
+ * The verdict an earlier sentence's claim gave the figure at `[start, end)`
+ * of the answer, for an operand of a calculation written over lines. Sought
+ * back from the latest claim, over the claims from `start` on only.
+ */
+export function earlierVerdict(
+  claims: readonly Claim[],
+  start: number,
+  end: number,
+): Judgement | undefined {
+  for (let k = claims.length - 1; k >= 0; k--) {
+    const c = claims[k] as Claim;
+    if (c.start < start) return undefined;
+    if (c.start === start && c.end === end)
+      return { status: c.status, evidence: c.evidence, details: c.details } as Judgement;
+  }
+  return undefined;
+}
