@@ -63,8 +63,23 @@ export const CheckOptionsSchema = /* @__PURE__ */ (() =>
       allowDerived: z.boolean().optional(),
       checkTableRows: z.boolean().optional(),
       maxCoincidence: z.number().positive().optional(),
+      // A structural schema (so it has a JSON Schema, as MCP clients need),
+      // refined by the pack's own validation.
       metrics: z
-        .array(z.custom<MetricDefinition>((m) => metricProblem(m) === undefined))
+        .array(
+          z
+            .object({
+              name: z.string(),
+              names: z.array(z.string()),
+              inputs: z.record(z.string(), z.array(z.string())),
+              formulas: z.array(z.string()),
+              kind: z.enum(["percent", "ratio", "days", "currency"]),
+            })
+            .superRefine((m, ctx) => {
+              const problem = metricProblem(m as MetricDefinition);
+              if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
+            }),
+        )
         .optional(),
     })
     .strict())();
