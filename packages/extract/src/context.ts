@@ -108,8 +108,10 @@ function previousTwoWords(text: string, i: number): string {
  * the `2` in "/ 2" or "divide by 2": parts of a formula, not claims.
  */
 export function isFormulaConstant(text: string, core: NumericCore): boolean {
-  if (core.fracDigits !== "" || core.grouped || core.intDigits.length > 4) return false;
+  if (core.fracDigits !== "" || core.intDigits.length > 4) return false;
   const n = Number(core.intDigits);
+  // A grouped constant is only a thousand: "dividing by 1,000".
+  if (core.grouped && n !== 1000) return false;
   if (n !== 100 && n !== 1000 && (n < 1 || n > SMALL_DIVISOR)) return false;
   const symbol = previousSymbol(text, core.start);
   const last = previousWord(text, core.start);
@@ -124,7 +126,7 @@ export function isFormulaConstant(text: string, core: NumericCore): boolean {
       return true;
     }
     if (
-      /^(multiply|multiplying|multiplied|times) by$/.test(words) ||
+      /^(multiply|multiplying|multiplied|times|divide|dividing|divided) by$/.test(words) ||
       previousWord(text, core.start) === "times"
     ) {
       return true;

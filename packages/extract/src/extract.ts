@@ -633,6 +633,10 @@ function readNumberAt(ctx: Context, i: number): number {
     return core.end + 1;
   }
   if (plain && (isFormulaConstant(text, core) || isDateDay(text, core))) return core.end;
+  // "the 10-K report", "an 8-K filing": a filing's name; "to 2 decimal places": an instruction.
+  if (plain && !core.grouped && core.fracDigits === "" && isFilingName(text, core.end))
+    return core.end + 3;
+  if (plain && core.fracDigits === "" && isRoundingInstruction(text, core.end)) return core.end;
   // "2019 year end", "the 2019 year": a year followed by the word "year" names
   // the period, not a duration of 2,019 years.
   const yearWord =
@@ -832,6 +836,28 @@ const REFERRING_DETERMINERS = new Set([
   "whose",
 ]);
 
+/**
+ * Whether a number is the digits of a filing's name: "10-K", "10-Q", "8-K",
+ * "20-F", "6-K" (a hyphen and one capital, then no letter).
+ */
+function isFilingName(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 45) return false;
+  const letter = text.charCodeAt(end + 1);
+  // "K" 75, "Q" 81, "F" 70.
+  if (letter !== 75 && letter !== 81 && letter !== 70) return false;
+  const after = text.charCodeAt(end + 2);
+  return !(after >= 65 && after <= 90) && !(after >= 97 && after <= 122);
+}
+
+/**
+ * Whether a count is how far to round ("to two decimal places", "2
+ * significant figures"): an instruction, not a figure.
+ */
+function isRoundingInstruction(text: string, end: number): boolean {
+  return ROUNDING_PLACES.test(text.slice(end, end + 24));
+}
+const ROUNDING_PLACES = /^\s+(?:decimal\s+(?:places?|points?)|significant\s+(?:figures?|digits?))\b/i;
+
 /** A small whole count written as a word after a determiner and before a noun: not a figure. */
 function isReferringCount(text: string, i: number, end: number, value: number): boolean {
   if (!Number.isInteger(value) || value < 2 || value > 20) return false;
@@ -848,7 +874,8 @@ function readWordsAt(ctx: Context, i: number): number {
   if (
     word.form === "number" &&
     !word.scale &&
-    isReferringCount(text, i, word.end, word.value) &&
+    (isReferringCount(text, i, word.end, word.value) ||
+      isRoundingInstruction(text, word.end)) &&
     !((readSuffix(text, word.end, ctx.pack, false, vocab)?.end ?? word.end) > word.end)
   ) {
     return word.end;
