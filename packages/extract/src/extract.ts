@@ -856,7 +856,8 @@ function isFilingName(text: string, end: number): boolean {
 function isRoundingInstruction(text: string, end: number): boolean {
   return ROUNDING_PLACES.test(text.slice(end, end + 24));
 }
-const ROUNDING_PLACES = /^\s+(?:decimal\s+(?:places?|points?)|significant\s+(?:figures?|digits?))\b/i;
+const ROUNDING_PLACES =
+  /^\s+(?:decimal\s+(?:places?|points?)|significant\s+(?:figures?|digits?))\b/i;
 
 /** A small whole count written as a word after a determiner and before a noun: not a figure. */
 function isReferringCount(text: string, i: number, end: number, value: number): boolean {
@@ -874,8 +875,7 @@ function readWordsAt(ctx: Context, i: number): number {
   if (
     word.form === "number" &&
     !word.scale &&
-    (isReferringCount(text, i, word.end, word.value) ||
-      isRoundingInstruction(text, word.end)) &&
+    (isReferringCount(text, i, word.end, word.value) || isRoundingInstruction(text, word.end)) &&
     !((readSuffix(text, word.end, ctx.pack, false, vocab)?.end ?? word.end) > word.end)
   ) {
     return word.end;
