@@ -8,7 +8,9 @@ export type ValueKind =
   | "bps"
   | "multiple"
   | "quantity"
-  | "ratio";
+  | "ratio"
+  /** A year: derives nothing, and is accepted so an extracted mention's kind can be passed as it is. */
+  | "year";
 
 /** A direction of change. */
 export type ChangeDirection = "increase" | "decrease";
