@@ -2,20 +2,9 @@ import { findCalculations, type WrittenCalculation } from "@crossfoot/derive";
 import type { Sentence } from "@crossfoot/extract";
 import type { Claim } from "@crossfoot/verdict";
 import type { Judgement } from "./judge.js";
+import { sentenceAt } from "./sentence-at.js";
 
 const NONE: ReadonlyMap<number, readonly WrittenCalculation[]> = new Map();
-
-/** The index of the sentence holding offset `at` (sentences in order). */
-function sentenceAt(sentences: readonly Sentence[], at: number): number {
-  let lo = 0;
-  let hi = sentences.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((sentences[mid] as Sentence).start <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 /** A calculation moved into a sentence's offsets (operands before it fall below 0). */
 function shifted(calc: WrittenCalculation, by: number): WrittenCalculation {

@@ -3,6 +3,7 @@ import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { allMatches } from "./all-matches.js";
 import { readContentWords } from "./content-words.js";
 import { LastMemo } from "./last-memo.js";
+import { sentenceAt } from "./sentence-at.js";
 import { pairEndOf } from "./text-pairs.js";
 
 /** Where a figure of a source text sits: the subject its sentence gives it, and its period when unambiguous. */
@@ -215,14 +216,7 @@ export class TextPlaces {
       this.texts.set(recordId, split);
     }
     const { sentences, read } = split;
-    // Sentences come in order and do not overlap: the last one starting at or before `at`.
-    let lo = 0;
-    let hi = sentences.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((sentences[mid] as Sentence).start <= at) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = sentenceAt(sentences, at);
     const sentence = sentences[lo];
     if (!sentence || !(sentence.start <= at && at < sentence.end)) return undefined;
     let known = read[lo];
