@@ -11,6 +11,7 @@ import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { narrowed } from "./narrow.js";
+import { indexByRarest } from "./rarest-token.js";
 import type { RecordSubjects } from "./record-subjects.js";
 import { namedByEndYear, namesAnyColumn } from "./split-years.js";
 import {
@@ -960,22 +961,12 @@ function makeLabelIndex(
   rows: readonly string[],
   memo: BindingMemo | undefined,
 ): Map<string, LabelEntry[]> {
-  const index = new Map<string, LabelEntry[]>();
   const entries = labelEntries(rows, memo);
   const frequency = new Map<string, number>();
   for (const { label } of entries) {
     for (const w of new Set(label)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   }
-  for (const entry of entries) {
-    let rarest = entry.label[0] as string;
-    for (const w of entry.label) {
-      if ((frequency.get(w) ?? 0) < (frequency.get(rarest) ?? 0)) rarest = w;
-    }
-    const list = index.get(rarest);
-    if (list) list.push(entry);
-    else index.set(rarest, [entry]);
-  }
-  return index;
+  return indexByRarest(entries, (entry) => entry.label, frequency);
 }
 
 /**

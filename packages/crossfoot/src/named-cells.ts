@@ -2,6 +2,7 @@ import type { SourceSet, SourceValue, TableInfo } from "@crossfoot/sources";
 import { isUnlabelledRow, namedRows, periodNamed, type SentenceContext } from "./binding.js";
 import { contentWords, digitRuns } from "./content-words.js";
 import { narrowed } from "./narrow.js";
+import { indexByRarest } from "./rarest-token.js";
 import { FOUR_DIGITS } from "./text-places.js";
 
 /**
@@ -173,16 +174,7 @@ function rowNameIndex(table: TableInfo, withLabels = true): RowNameIndex {
     if (names) for (const n of names) add(n);
     if (any) namedRowCount++;
   }
-  const byToken = new Map<string, RowName[]>();
-  for (const name of byKey.values()) {
-    let rarest = name.tokens[0] as string;
-    for (const t of name.tokens) {
-      if ((frequency.get(t) ?? 0) < (frequency.get(rarest) ?? 0)) rarest = t;
-    }
-    const list = byToken.get(rarest);
-    if (list) list.push(name);
-    else byToken.set(rarest, [name]);
-  }
+  const byToken = indexByRarest(byKey.values(), (name) => name.tokens, frequency);
   index = { byToken, namedRows: namedRowCount };
   kept.set(table, index);
   return index;
