@@ -26,7 +26,11 @@ export interface ExpectedMention {
 /** One case of the `extract` suite. */
 export interface ExtractCase extends VectorCase {
   readonly input: string;
-  readonly options?: { readonly locale?: string; readonly includeYears?: boolean };
+  readonly options?: {
+    readonly locale?: string;
+    readonly includeYears?: boolean;
+    readonly wrappedLines?: boolean;
+  };
   readonly expect: {
     readonly mentions?: readonly ExpectedMention[];
     readonly sentences?: readonly { text: string; start: number; end: number }[];
@@ -37,7 +41,10 @@ export interface ExtractCase extends VectorCase {
 /** The functions under test for the `extract` suite (from `@crossfoot/extract`). */
 export interface ExtractFunctions {
   readonly extract: (text: string, options?: Record<string, unknown>) => readonly object[];
-  readonly splitSentences: (text: string) => readonly object[];
+  readonly splitSentences: (
+    text: string,
+    options?: { readonly wrappedLines?: boolean },
+  ) => readonly object[];
   readonly findCitations: (text: string) => readonly object[];
 }
 
@@ -95,7 +102,8 @@ export function compareExtractCase(fns: ExtractFunctions, c: ExtractCase): strin
   const out: string[] = [];
   const e = c.expect;
   if (e.mentions) {
-    const got = c.options ? fns.extract(c.input, { ...c.options }) : fns.extract(c.input);
+    const { wrappedLines: _, ...extractOptions } = c.options ?? {};
+    const got = c.options ? fns.extract(c.input, extractOptions) : fns.extract(c.input);
     for (const m of got as { text: string; start: number; end: number }[]) {
       if (c.input.slice(m.start, m.end) !== m.text)
         out.push(
@@ -106,7 +114,9 @@ export function compareExtractCase(fns: ExtractFunctions, c: ExtractCase): strin
     if (out.length > 0) out.push(`got mentions: ${JSON.stringify(got)}`);
   }
   if (e.sentences) {
-    const got = fns.splitSentences(c.input);
+    const got = c.options?.wrappedLines
+      ? fns.splitSentences(c.input, { wrappedLines: true })
+      : fns.splitSentences(c.input);
     compareList("sentences", e.sentences, got, out);
     if (out.length > 0) out.push(`got sentences: ${JSON.stringify(got)}`);
   }

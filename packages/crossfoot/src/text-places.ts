@@ -211,7 +211,7 @@ export class TextPlaces {
   private sentenceAt(recordId: string, text: string, at: number): ReadSentence | undefined {
     let split = this.texts.get(recordId);
     if (!split) {
-      const sentences = splitSentences(text);
+      const sentences = splitSentences(text, { wrappedLines: true });
       split = { sentences, read: new Array(sentences.length) };
       this.texts.set(recordId, split);
     }

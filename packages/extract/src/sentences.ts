@@ -306,6 +306,35 @@ function sentenceEnd(text: string, i: number, citations: CitationCursor): number
   return -1;
 }
 
+/**
+ * Whether the line break at `at` wraps a sentence rather than ends it: the
+ * line before ends (spaces aside) in a letter, digit, comma, hyphen or
+ * closing bracket, and the next line, right after this one break (spaces
+ * aside), opens with a lower-case letter. A blank line, a colon, a full stop
+ * or a line opening with a capital, digit, sign or bullet ends the sentence.
+ */
+function isWrap(text: string, at: number): boolean {
+  let b = at;
+  while (b > 0 && isSpace(text.charCodeAt(b - 1))) b--;
+  if (b === 0) return false;
+  const last = text.charCodeAt(b - 1);
+  if (!(isLetter(last) || isDigit(last) || last === 44 || last === 45 || last === 41)) return false;
+  let n = at + 1;
+  // "\r\n" is one break.
+  if (text.charCodeAt(at) === 13 && text.charCodeAt(n) === 10) n++;
+  while (n < text.length && isSpace(text.charCodeAt(n))) n++;
+  const next = text.charCodeAt(n);
+  return isLowerLetter(next);
+}
+
+/** A lower-case letter: "a"–"z", or a letter whose upper case differs from it. */
+function isLowerLetter(c: number): boolean {
+  if (c >= 97 && c <= 122) return true;
+  if (c < 0x80 || !isLetter(c)) return false;
+  const ch = String.fromCharCode(c);
+  return ch.toUpperCase() !== ch;
+}
+
 /** Push the sentence `text[from, to)`, trimmed, when anything is left. */
 function pushSentence(text: string, from: number, to: number, sentences: Sentence[]): void {
   let a = from;
@@ -324,16 +353,31 @@ const MARK = /[.!?\n\r\u0085\u2028\u2029]/g;
 /** The citation offsets of the split running (one runs at a time: the buffer is reused). */
 const CITATIONS: number[] = [];
 
+/** How {@link splitSentences} reads line breaks. */
+export interface SplitOptions {
+  /**
+   * Read the text as a PDF extraction or a hard-wrapped page writes prose: a
+   * single line break inside a sentence (the line ends in a letter, digit,
+   * comma or closing bracket, and the next opens with a lower-case letter)
+   * is a wrap, not the end of a sentence, so "grew by 23 percent\nyear-over-
+   * year" stays one sentence and a table label wrapped over two lines is one
+   * label. Off by default: in an answer every line break ends a sentence.
+   */
+  readonly wrappedLines?: boolean;
+}
+
 /**
  * Split text into sentences without breaking decimals ("3.2"), abbreviations
- * ("Inc.", "U.S.", "e.g."), or citations ("[R1]."). Line breaks always end a
- * sentence, so list items and table rows stand alone. Runs in linear time.
+ * ("Inc.", "U.S.", "e.g."), or citations ("[R1]."). Line breaks end a
+ * sentence, so list items and table rows stand alone, except a wrap inside a
+ * sentence with {@link SplitOptions.wrappedLines}. Runs in linear time.
  *
  * @example
  * splitSentences("Revenue was $3.2bn [R1]. Costs fell.").map((s) => s.text)
  * // ["Revenue was $3.2bn [R1].", "Costs fell."]
  */
-export function splitSentences(text: string): Sentence[] {
+export function splitSentences(text: string, options: SplitOptions = {}): Sentence[] {
+  const wrapped = options.wrappedLines === true;
   // Only the citations' offsets matter here: where not to split, and what a full stop may carry.
   const spans = CITATIONS;
   citationSpans(text, spans);
@@ -364,6 +408,10 @@ export function splitSentences(text: string): Sentence[] {
     }
     const code = text.charCodeAt(i);
     if (isLineBreak(code)) {
+      if (wrapped && isWrap(text, i)) {
+        i++;
+        continue;
+      }
       pushSentence(text, start, i, sentences);
       start = i + 1;
       i++;

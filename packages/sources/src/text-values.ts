@@ -75,7 +75,7 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
     while (at > 0 && (text[at - 1] === " " || text[at - 1] === "\t")) at--;
     attached.set(at, h);
   }
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of splitSentences(text, { wrappedLines: true })) {
     // A sentence without a digit may still state a number in words ("opened
     // twelve stores"); one with neither holds no figure.
     if (!/\d/.test(sentence.text) && !NUMBER_WORD.test(sentence.text)) continue;
