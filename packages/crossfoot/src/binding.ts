@@ -3,6 +3,7 @@ import { periodOf, type SourceRecord, type SourceValue, unitHeaderOf } from "@cr
 import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
+import { withoutComparedLines } from "./compared-line-clauses.js";
 import { type ComparedText, comparedText } from "./compared-sides.js";
 import { comparisonBaseContext } from "./comparison-bases.js";
 import { contentWords, digitRuns, readContentWords } from "./content-words.js";
@@ -438,7 +439,12 @@ export function figureContext(
     text,
   );
   return respectiveContext(
-    comparisonBaseContext(own, figure, mentions, text),
+    withoutComparedLines(
+      comparisonBaseContext(own, figure, mentions, text),
+      figure,
+      mentions,
+      text,
+    ),
     figure,
     mentions,
     text,
