@@ -614,6 +614,11 @@ function readNumberAt(ctx: Context, i: number): number {
     finish(ctx, range, opener ? opener.start : figure.start);
     return range.end;
   }
+  // "the 10K report", "an 8k filing": a filing's name without its hyphen.
+  if (!figure.signed && !currency && isGluedFilingName(text, core, suffix.end)) return suffix.end;
+  // "the two years", "the past 3 years", "the 3-year average": periods named by their count.
+  if (!figure.signed && !currency && isPeriodCount(text, i, core.end, Number(core.intDigits)))
+    return core.fracDigits === "" && core.exponent === 0 ? suffix.end : skipToken(text, core.end);
   const kind = kindOf(suffix, currency);
   const plain = kind === "number" && !suffix.scale && !figure.signed && core.exponent === 0;
   // List markers ("1. ", "2) ") at a line start, and footnote markers
@@ -867,6 +872,69 @@ function isReferringCount(text: string, i: number, end: number, value: number): 
   return noun.length > 1 && noun !== "of" && noun !== "percent" && noun !== "per";
 }
 
+/**
+ * Whether a filing's name is written without its hyphen: "10K", "8k",
+ * "10Q" (one or two digits glued to K or Q), followed by a word for a
+ * filing ("report", "filing", "form", "document") or after "Form". Otherwise
+ * "10K" is ten thousand.
+ */
+function isGluedFilingName(text: string, core: NumericCore, suffixEnd: number): boolean {
+  if (core.grouped || core.fracDigits !== "" || core.intDigits.length > 2) return false;
+  const letter = text.charCodeAt(core.end) | 32;
+  // "k" 107, "q" 113.
+  if ((letter !== 107 && letter !== 113) || suffixEnd !== core.end + 1) return false;
+  if (isLetter(codeAt(text, core.end + 1))) return false;
+  return (
+    FILING_WORDS.has(nextWord(text, core.end + 1)) || previousWord(text, core.start) === "form"
+  );
+}
+const FILING_WORDS = new Set(["report", "reports", "filing", "filings", "form", "document"]);
+
+/**
+ * Whether a small whole count at `[start, end)` counts periods that name a
+ * span the answer speaks of: after a word that picks periods out ("the two
+ * years", "the previous three fiscal years", "the first two quarters", "the
+ * past 3 years"), or joined to its period before a word for a span ("3-year
+ * average", "six-month period"). A count of periods stated as a fact ("ran
+ * for 65 years") is not one.
+ */
+function isPeriodCount(text: string, start: number, end: number, value: number): boolean {
+  if (!Number.isInteger(value) || value < 1 || value > 24) return false;
+  const after = PERIOD_AFTER.exec(text.slice(end, end + 40));
+  if (!after) return false;
+  // "the 3 years from 2017 to 2019", "the past three years (2021-2023)": the
+  // years written after the count make it a figure their span proves.
+  const rest = end + after[0].length;
+  if (SPAN_AFTER.test(text.slice(rest, rest + 24))) return false;
+  if (after[2] !== undefined) return PERIOD_PICKERS.has(previousWord(text, start));
+  return after[1] !== undefined && SPAN_NOUNS.has((after[3] ?? "").toLowerCase());
+}
+// A hyphen (group 1) or a space, an optional "fiscal", then the period:
+// plural (group 2), or singular and the word after it (group 3).
+const PERIOD_AFTER =
+  /^(?:(\s?[-–]\s?)|\s+)(?:(?:fiscal|financial|calendar)\s+)?(?:(?:(years|quarters|months|weeks)\b)|(?:year|quarter|month|week)\b\s*([A-Za-z]+)?)/i;
+const PERIOD_PICKERS = new Set([
+  "the",
+  "these",
+  "those",
+  "both",
+  "past",
+  "previous",
+  "prior",
+  "preceding",
+  "last",
+  "first",
+  "next",
+  "following",
+  "latest",
+  "recent",
+  "trailing",
+]);
+const QUARTERS = /\bquarters?$/i;
+const SPAN_AFTER =
+  /^[\s,(]*(?:(?:from|between|of|in|over|ended|ending)\s+)?(?:fiscal\s+|FY\s?)?(?:18|19|20|21)\d\d\b/i;
+const SPAN_NOUNS = new Set(["average", "averages", "period", "periods", "span", "window", "cagr"]);
+
 /** Push a number written in words at `i`; returns where scanning resumes. */
 function readWordsAt(ctx: Context, i: number): number {
   const { text, vocab } = ctx;
@@ -877,6 +945,17 @@ function readWordsAt(ctx: Context, i: number): number {
     !word.scale &&
     (isReferringCount(text, i, word.end, word.value) || isRoundingInstruction(text, word.end)) &&
     !((readSuffix(text, word.end, ctx.pack, false, vocab)?.end ?? word.end) > word.end)
+  ) {
+    return word.end;
+  }
+  if (word.form === "number" && !word.scale && isPeriodCount(text, i, word.end, word.value)) {
+    return Math.max(word.end, readSuffix(text, word.end, ctx.pack, false, vocab)?.end ?? 0);
+  }
+  // "the first two quarters": periods, not the fraction two quarters make.
+  if (
+    word.form === "fraction" &&
+    QUARTERS.test(text.slice(i, word.end)) &&
+    PERIOD_PICKERS.has(previousWord(text, i))
   ) {
     return word.end;
   }
