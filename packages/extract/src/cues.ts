@@ -146,6 +146,9 @@ export const ENGLISH_DIRECTION_WORDS: DirectionWords = {
   ],
 };
 
+/** The article of a change written as a noun: "a 10% decrease", "an 8% increase". */
+const ARTICLE_BEFORE = /(?:^|[^A-Za-z])an?\s+$/i;
+
 /** Comparatives that state a direction when followed by "than" after a figure. */
 const COMPARATIVES: ReadonlyMap<string, Direction> = new Map([
   ["more", "increase"],
@@ -711,7 +714,15 @@ export class CueReader {
   ): DirectionCue | undefined {
     if (start - cueEnd <= NEAR_BACK_CUE) return cue;
     const after = this.comparisonAfter(text, figureEnd, ceiling, clauses);
-    return after ?? cue;
+    if (after) return after;
+    // "This growth was offset by a 10% decrease in Client revenue": a change
+    // written as a noun after its figure ("a 10% decrease") is the figure's
+    // own, whatever an earlier clause said.
+    if (ARTICLE_BEFORE.test(text.slice(Math.max(0, start - 4), start))) {
+      const own = this.forwardCue(text, figureEnd, ceiling, clauses);
+      if (own) return own;
+    }
+    return cue;
   }
 
   /** The comparison right after a figure ending at `end`, if any: see {@link nearerThan}. */

@@ -614,6 +614,9 @@ function readNumberAt(ctx: Context, i: number): number {
     finish(ctx, range, opener ? opener.start : figure.start);
     return range.end;
   }
+  // "$1.57 for every $1 of liabilities": the unit a ratio is read against.
+  if (currency && isPerUnitAmount(text, figure.start, core, figure.signed, suffix.scale))
+    return suffix.end;
   // "the 10K report", "an 8k filing": a filing's name without its hyphen.
   if (!figure.signed && !currency && isGluedFilingName(text, core, suffix.end)) return suffix.end;
   // "the two years", "the past 3 years", "the 3-year average": periods named by their count.
@@ -871,6 +874,24 @@ function isReferringCount(text: string, i: number, end: number, value: number): 
   const noun = nextWord(text, end);
   return noun.length > 1 && noun !== "of" && noun !== "percent" && noun !== "per";
 }
+
+/**
+ * Whether an amount of one currency unit after "every", "each" or "per"
+ * ("for every $1 of current liabilities", "per $1 of sales") is the unit a
+ * ratio is read against, not a figure the answer states.
+ */
+function isPerUnitAmount(
+  text: string,
+  start: number,
+  core: NumericCore,
+  signed: boolean,
+  scale: unknown,
+): boolean {
+  if (signed || scale !== undefined || core.grouped || core.intDigits !== "1") return false;
+  if (core.fracDigits !== "" && !/^0+$/.test(core.fracDigits)) return false;
+  return PER_UNIT_WORDS.has(previousWord(text, start));
+}
+const PER_UNIT_WORDS = new Set(["every", "each", "per"]);
 
 /**
  * Whether a filing's name is written without its hyphen: "10K", "8k",
