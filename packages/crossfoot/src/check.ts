@@ -45,6 +45,7 @@ import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./
 import { metricsOfFigures, type NamedMetrics } from "./metrics.js";
 import { nameText } from "./name-text.js";
 import { yearCount, yearOperand } from "./named-years.js";
+import { openExpressionOperands } from "./open-expressions.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
@@ -362,6 +363,8 @@ export class Checker {
     // Whether the sentence writes a word that states a sign ("loss"), once.
     const signWords = mayStateSign(sentence.text);
     const levels = pairs.length === 0 ? undefined : new Set(pairs.flatMap((p) => [p.from, p.to]));
+    // The figures of a formula written without a result, read on the first figure that asks.
+    let expressionOperands: ReadonlySet<Mention> | undefined;
     // The metrics the sentence names, read on the first figure that asks.
     let namedMetrics: ((m: Mention) => NamedMetrics | undefined) | undefined;
     const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
@@ -379,6 +382,22 @@ export class Checker {
             ? judge(claim, own, this.sources, options, given)
             : this.judgeNegative(claim, word, own, given);
         if (isPassing(judged.status)) return judged;
+        // "= ($15,357 million / $38,655 million) * 100" with no result: the
+        // formula's inputs come from the lines it needs, whatever row its label names.
+        if (
+          (expressionOperands ??= openExpressionOperands(sentence.text, mentions, (x) =>
+            roles.has(x),
+          )).has(m)
+        ) {
+          const unbound = judge(
+            claim,
+            scopeWith(scope, UNBOUND),
+            this.sources,
+            { ...options, allowDerived: false },
+            hints,
+          );
+          if (isPassing(unbound.status)) return unbound;
+        }
         // "Capital expenditure was $1,577 million" for "Purchases of …": (1,577).
         const bracketed =
           word === undefined ? this.readBracketed(claim, own, sentence.text) : undefined;
@@ -732,9 +751,10 @@ export class Checker {
    */
   private readBracketed(claim: Mention, scope: SentenceScope, text: string): Judgement | undefined {
     if (claim.value <= 0 || claim.negative || claim.signed) return undefined;
-    // Only an amount stated as a level: a bound ("more than"), a range, a
-    // duration or a percentage is no line's bracketed value.
-    if (claim.kind !== "money" && claim.kind !== "number") return undefined;
+    // Only an amount or a share stated as a level: a bound ("more than"), a
+    // range or a duration is no line's bracketed value.
+    if (claim.kind !== "money" && claim.kind !== "number" && claim.kind !== "percent")
+      return undefined;
     if (claim.bound !== undefined || claim.range !== undefined) return undefined;
     // "A gain of $812 million" reads "gain" as a rise; on "(Gain) loss on
     // sale" it is the line's bracketed word, and the figure a level.

@@ -57,6 +57,12 @@ const OUTFLOW_LINE =
   /^\s*(?:purchases?|payments?|repurchases?|capital\s+expenditures?|additions\s+to|repayments?|redemptions?|(?:cash\s+)?dividends?(?!\s+(?:income|received|receivable|from)\b))\b|\b(?:paid|used\s+(?:in|for))\b/i;
 // A line or sentence that speaks of money coming in is no outflow's.
 const INFLOW_WORDS = /\b(?:proceeds|provided|received|receipts?|inflows?|sales?\s+of)\b/i;
+// In a sentence, "provided" speaks of money coming in only as "provided by"
+// ("the provided statements" says nothing of the figure).
+const INFLOW_NEAR = /\b(?:proceeds|provided\s+by|received|receipts?|inflows?|sales?\s+of)\b/i;
+// A line named for a gain ("Gain on business divestitures") shown in
+// brackets among expenses: the bracket lowers them, and the gain is its size.
+const GAIN_LINE = /^\s*(gains?)\s+(?:on|from)\b/i;
 
 /** Whether a word is one a label may put in brackets to state a sign ("gain", "increase"). */
 export function namesSignWord(word: string): boolean {
@@ -84,7 +90,7 @@ function stem(word: string): string {
  */
 export function bracketMeaning(label: string | undefined): string | undefined {
   if (label === undefined) return undefined;
-  const word = BRACKETED_WORD.exec(label)?.[1];
+  const word = BRACKETED_WORD.exec(label)?.[1] ?? GAIN_LINE.exec(label)?.[1];
   if (word) return word.toLowerCase().replace(/\s+/g, " ");
   return OUTFLOW_LINE.test(label) && !INFLOW_WORDS.test(label) ? "outflow" : undefined;
 }
@@ -115,7 +121,7 @@ export function readsBracketAs(
   if (meaning === "outflow") {
     // Read close: "from the provided statements" further back says nothing of the figure.
     const near = text.slice(Math.max(0, m.start - NEAR), m.end + AFTER);
-    return INFLOW_WORDS.test(near) ? undefined : `an outflow: "${label}" shows it in brackets`;
+    return INFLOW_NEAR.test(near) ? undefined : `an outflow: "${label}" shows it in brackets`;
   }
   const own = stem(meaning);
   const others = new Set<string>();
