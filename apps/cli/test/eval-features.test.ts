@@ -69,7 +69,7 @@ describe("a line that is not a valid case is an error case, never dropped", () =
     expect(lines(r.stdout)).toEqual([
       "ERROR line-2 mixed.jsonl:2:28: invalid JSON: unexpected end of input, expected ',' or '}'",
       'ERROR typo mixed.jsonl:3: unknown field "expected"',
-      "2/4 cases as expected, 2 errors (accuracy 50.00%, threshold 100.00%)",
+      "FAILED · 2/4 cases as expected · 2 errors · accuracy 50.00% · threshold 100.00%",
     ]);
   });
 
@@ -131,7 +131,9 @@ describe("--workers N: the same results, in input order", () => {
     const two = await evalRun([...args, "--workers", "2"]);
     expect(two).toEqual(one);
     const summary = lines(one.stdout).at(-1);
-    expect(summary).toMatch(/^\d+\/\d+ cases as expected, \d+ errors \(/);
+    expect(summary).toMatch(
+      /^(PASSED|FAILED) · \d+\/\d+ cases as expected · \d+ errors · accuracy /,
+    );
     const ids = lines(one.stdout)
       .filter((l) => /^(ok|FAIL|ERROR) /.test(l))
       .map((l) => l.split(" ")[1]);
@@ -182,7 +184,9 @@ describe("--junit FILE", () => {
       '<testcase name="good" classname="crossfoot.eval" file="junit.jsonl" line="1" ',
     );
     expect(xml).toContain('name="a &lt;tricky&gt; &amp; &quot;quoted&quot; id"');
-    expect(xml).toContain('<failure message="expected pass, got fail" type="unexpected_verdict">');
+    expect(xml).toContain(
+      '<failure message="FAILED · 2 claims · 1 failed · score 0.50 · expected PASSED" type="unexpected_verdict">',
+    );
     expect(xml).toContain(
       "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000</failure>",
     );
@@ -287,7 +291,9 @@ describe("--config for eval", () => {
     expect((await evalRun(["cfg/cases.jsonl"])).code).toBe(1);
     const r = await evalRun(["cfg/cases.jsonl", "--config", "cfg/cite.json", "-v"]);
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)).toContain("ok uncited expected=fail got=fail");
+    expect(lines(r.stdout)).toContain(
+      "ok uncited FAILED · 1 claim · 1 failed · score 0.00 · as expected",
+    );
   });
 });
 
