@@ -193,6 +193,9 @@ describe("--junit FILE", () => {
     expect(xml).toMatch(
       /<error message="junit\.jsonl:3:2: invalid JSON: [^"]+" type="invalid_case">/,
     );
+    expect(xml).toContain(
+      "<system-out>PASSED · 2 claims · 0 failed · score 1.00 · as expected\n[derived] 12% - ",
+    );
     expect(xml).toContain('<property name="accuracy" value="0.3333333333333333"/>');
     expect(xml.trimEnd().endsWith("</testsuites>")).toBe(true);
   });
@@ -231,6 +234,10 @@ describe("--html FILE", () => {
     expect(html).toContain('data-filter="fail" aria-pressed="false">not as expected (1)</button>');
     expect(html).toContain('data-filter="error" aria-pressed="false">errors (1)</button>');
     expect(html).toContain('<option value="unsupported">unsupported</option>');
+    // The expected and checked outcomes in the words of every crossfoot report.
+    expect(html).toContain(
+      '<td>PASSED</td><td>FAILED · 2 claims · 1 failed · score 0.50</td><td class="outcome">not as expected</td>',
+    );
     expect(html).toContain(
       '<mark class="claim fail" tabindex="0" data-status="unsupported">$3.6bn<span class="tip" role="tooltip"><b>unsupported</b> no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000</span></mark>',
     );
