@@ -8,7 +8,9 @@
 # Environment: CROSSFOOT_CASES (required), CROSSFOOT_MIN_ACCURACY (default
 # 1.0), CROSSFOOT_JUNIT and CROSSFOOT_HTML (optional report paths),
 # CROSSFOOT_ACTION_PATH (the action's checkout; default: this repository).
-# When GITHUB_STEP_SUMMARY is set, the summary line is added to the job summary.
+# When GITHUB_STEP_SUMMARY is set, the last line of the output, the gate's
+# outcome ("PASSED · 22/22 cases as expected · accuracy 100.00% · threshold
+# 100.00%"), is added to the job summary.
 set -euo pipefail
 
 : "${CROSSFOOT_CASES:?the cases input is required}"

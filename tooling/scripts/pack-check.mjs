@@ -464,8 +464,11 @@ const BIN_SMOKE = {
       `${cases.map((c) => JSON.stringify(c)).join("\n")}\n`,
     );
     const steps = [
-      [["check", "Revenue was $3.2bn [R1].", "--sources", "smoke-sources.json"], /GROUNDED/],
-      [["eval", "smoke-cases.jsonl", "--workers", "2"], /2\/2 cases as expected/],
+      [
+        ["check", "Revenue was $3.2bn [R1].", "--sources", "smoke-sources.json"],
+        /^PASSED · 1 claim · 0 failed · score 1\.00\n/,
+      ],
+      [["eval", "smoke-cases.jsonl", "--workers", "2"], /^PASSED · 2\/2 cases as expected · /],
     ];
     for (const [args, expected] of steps) {
       const r = await run(exe, args, {

@@ -12,11 +12,12 @@ import { resolveSettings } from "./settings.js";
 import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
 import { applyTolerance } from "./tolerance.js";
 
-export const CHECK_USAGE = `usage: crossfoot check [ANSWER | --output FILE|-] --sources FILE [--rows FILE] [options]
+export const CHECK_USAGE = `usage: crossfoot check [ANSWER | --answer FILE|-] --sources FILE [--rows FILE] [options]
 
 Check every number in an answer against its sources.
   ANSWER               the answer itself, as one argument (- reads standard input)
-  --output FILE        the answer (a text file), or - to read it from standard input
+  --answer FILE        the answer file (plain text), or - to read it from standard input
+                       (--output FILE is another name for the same flag)
   --sources FILE       a JSON file: an array of strings and records {id, text, fields, rows,
                        table, unit}, one record, or a table (repeatable)
   --rows FILE          a table: JSON rows, or CSV/TSV by extension (repeatable)
@@ -31,9 +32,11 @@ Check every number in an answer against its sources.
                        (default: crossfoot.config.* in the current directory)
   --json               print the report as JSON
   --caveat             print only the caveat sentence to append to a failed answer
-Exit status: 0 every claim passes, 1 a claim fails, 2 usage or input error.`;
+The report starts "PASSED · N claims · 0 failed · score 1.00" or
+"FAILED · N claims · F failed · score S", then lists each claim with its evidence.
+Exit status: 0 PASSED (every claim passes), 1 FAILED, 2 usage or input error.`;
 
-/** `crossfoot check`: one answer, one report; exit 0 grounded, 1 not. */
+/** `crossfoot check`: one answer, one report; exit 0 when it passed, 1 when it failed. */
 export async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -52,14 +55,22 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     );
   }
   const [positional] = positionals;
-  if (positional !== undefined && values.output !== undefined) {
+  // --output is another name of --answer (the answer is the output being checked).
+  const answerFlags = given.filter((o) => o.name === "answer" || o.name === "output");
+  if (answerFlags.length > 1) {
     throw new CliError(
-      `check: the answer is given twice, as an argument (${JSON.stringify(positional)}) and with --output`,
+      `check: the answer file is given more than once (${answerFlags.map((o) => `--${o.name} ${o.value}`).join(", ")}); give it once`,
     );
   }
-  if (positional === undefined && values.output === undefined) {
+  const answerFile = answerFlags[0]?.value;
+  if (positional !== undefined && answerFile !== undefined) {
     throw new CliError(
-      "check: the answer is required: give it as an argument, with --output FILE, or - for standard input",
+      `check: the answer is given twice, as an argument (${JSON.stringify(positional)}) and with --${answerFlags[0]?.name}`,
+    );
+  }
+  if (positional === undefined && answerFile === undefined) {
+    throw new CliError(
+      "check: the answer is required: give it as an argument, with --answer FILE, or - for standard input",
     );
   }
   const files: SourceFileArg[] = given.flatMap((o) =>
@@ -79,13 +90,13 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     tolerance: values.tolerance,
     maxCoincidence: values["max-coincidence"],
   });
-  const source = positional ?? (values.output as string);
-  const output =
+  const source = positional ?? (answerFile as string);
+  const answer =
     source === "-"
       ? await io.readStdin()
       : positional !== undefined
         ? positional
-        : readText(resolve(io.cwd, source), "output");
+        : readText(resolve(io.cwd, source), "answer");
   const loaded = loadSourceFiles(files, io.cwd);
   const checker = new Checker(loaded.sources, settings.options);
   for (const [id, file] of loaded.rowsFiles) {
@@ -98,7 +109,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
       `warning: ${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}\n`,
     );
   }
-  const report = applyTolerance(checker.check(output), checker, output, settings.tolerance);
+  const report = applyTolerance(checker.check(answer), checker, answer, settings.tolerance);
   if (report.claims.length > 0) noteFiguresChecked();
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
@@ -110,6 +121,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
 
 function parse(args: readonly string[]) {
   return parseCommandArgs(args, {
+    answer: { type: "string", short: "a" },
     output: { type: "string", short: "o" },
     sources: { type: "string", short: "s", multiple: true },
     rows: { type: "string", multiple: true },

@@ -18,9 +18,10 @@ import { TextOutput } from "./text-output.js";
 export const EVAL_USAGE = `usage: crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
                      [--workers N] [--fail-fast] [--config FILE]
 
-Run a labelled case set (the Python crossfoot's JSONL format): one case a line
-with id, output, sources or sources_file, expect (pass|fail, default pass) and
-options (require_citations, allow_rounding, allow_derived, check_table_rows).
+Run a labelled case set, one JSON case a line: id, output (the answer),
+sources or sources_file, expect (pass|fail, the outcome the answer should get;
+default pass) and options (require_citations, allow_rounding, allow_derived,
+check_table_rows).
   --min-accuracy X  fail (exit 1) below this share of cases as expected (default 1.0)
   -v, --verbose     print every case and its claims
   --json            print the results as one JSON object
@@ -29,8 +30,12 @@ options (require_citations, allow_rounding, allow_derived, check_table_rows).
   --workers N       check on N worker threads (default 1); same results, same order
   --fail-fast       stop at the first line that is not a valid case (exit 2)
   --config FILE     default options for every case (JSON or crossfoot.config.*)
-A line that is not a valid case is reported with its line number and counted
-as an error (not as expected).
+Prints each case not as expected (each case with -v), then its claims:
+  FAIL ID FAILED · N claims · F failed · score S · expected PASSED
+  ok ID PASSED · N claims · 0 failed · score 1.00 · as expected
+a line that is not a valid case as "ERROR ID FILE:LINE: what is wrong" (counted
+as not as expected), and last the gate:
+  PASSED|FAILED · C/T cases as expected · accuracy X% · threshold Y%
 Exit status: 0 at or above the threshold, 1 below it, 2 usage or input error.`;
 
 // Lines a worker gets at once: large enough that messaging is a small share

@@ -1,4 +1,4 @@
-import { Checker, type CheckOptions } from "crossfoot";
+import { Checker, type CheckOptions, renderSummaryHead } from "crossfoot";
 import { type EvalCase, parseCase } from "./cases.js";
 import { CliError } from "./errors.js";
 import { LruMap } from "./lru.js";
@@ -30,6 +30,15 @@ export interface CaseOutcome {
   /** The verdict, or `error` when the line is not a valid case. */
   readonly got: "pass" | "fail" | "error";
   readonly claims: readonly ClaimOutcome[];
+  /**
+   * The head line of the answer's report, as every crossfoot report starts
+   * (`FAILED · 2 claims · 1 failed · score 0.50`); absent for an error case.
+   * Written where the case is checked, so the main thread of a run on
+   * workers never loads crossfoot.
+   */
+  readonly summary?: string;
+  /** The messages of the answer's issues (a citation of a missing source); absent when none. */
+  readonly issues?: readonly string[];
   /** For an error case: `file:line[:column]: what is wrong`. */
   readonly error?: string;
   /** The answer, kept only for the HTML report. */
@@ -99,6 +108,7 @@ export class CaseRunner {
         line,
         expect: c.expect,
         got,
+        summary: renderSummaryHead(report),
         claims: report.claims.map((claim) => ({
           text: detail ? claim.text : "",
           status: claim.status,
@@ -107,6 +117,7 @@ export class CaseRunner {
           start: claim.start,
           end: claim.end,
         })),
+        ...(report.issues.length > 0 ? { issues: report.issues.map((i) => i.message) } : {}),
         ...(this.config.keepAnswer ? { answer: c.output } : {}),
         ms: performance.now() - started,
       };

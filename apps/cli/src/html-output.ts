@@ -1,5 +1,11 @@
 import type { CaseOutcome, ClaimOutcome } from "./eval-runner.js";
-import { asExpected, type EvalOutput, type EvalSummary, percent } from "./eval-summary.js";
+import {
+  asExpected,
+  type EvalOutput,
+  type EvalSummary,
+  outcomeWord,
+  percent,
+} from "./eval-summary.js";
 import { writeFileAtomically } from "./output-file.js";
 import { Spool } from "./spool.js";
 import { escapeXml as h } from "./xml.js";
@@ -120,7 +126,7 @@ export class HtmlOutput implements EvalOutput {
         ? `<td class="answer error-text">${h(o.error ?? "")}</td>`
         : `<td class="answer">${highlightAnswer(o.answer ?? "", o.claims)}</td>`;
     this.spool.write(
-      `<tr class="${outcome}" data-outcome="${outcome}" data-statuses="${h(statuses)}"><td class="id">${h(o.id)}<small>line ${o.line}</small></td><td>${o.expect ?? "–"}</td><td>${o.got}</td><td class="outcome">${label}</td>${answer}</tr>\n`,
+      `<tr class="${outcome}" data-outcome="${outcome}" data-statuses="${h(statuses)}"><td class="id">${h(o.id)}<small>line ${o.line}</small></td><td>${o.expect ? outcomeWord(o.expect) : "–"}</td><td>${o.got === "error" ? "error" : h(o.summary ?? outcomeWord(o.got))}</td><td class="outcome">${label}</td>${answer}</tr>\n`,
     );
   }
 

@@ -1,16 +1,22 @@
 import type { CaseOutcome } from "./eval-runner.js";
-import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
+import { asExpected, caseSummary, type EvalOutput, type EvalSummary } from "./eval-summary.js";
 import { writeFileAtomically } from "./output-file.js";
 import { Spool } from "./spool.js";
 import { escapeXml as x } from "./xml.js";
 
+/** The case's claims and issues, one line each, as every crossfoot report lists them. */
 const claimLines = (o: CaseOutcome) =>
-  o.claims.map((c) => `[${c.status}] ${c.text} - ${c.evidence}`).join("\n");
+  [
+    ...o.claims.map((c) => `[${c.status}] ${c.text} - ${c.evidence}`),
+    ...(o.issues ?? []).map((message) => `issue: ${message}`),
+  ].join("\n");
 
 /**
  * `eval --junit FILE`: JUnit XML, one `<testcase>` per case. A case whose
- * verdict differs from its label is a `<failure>`, a line that is not a valid
- * case an `<error>`; the claims and their evidence are the element's text.
+ * outcome differs from its label is a `<failure>` whose message is the case's
+ * summary (`FAILED · 1 claim · 1 failed · score 0.00 · expected PASSED`), a
+ * line that is not a valid case an `<error>`; the claims and their evidence
+ * are the element's text.
  */
 export class JunitOutput implements EvalOutput {
   private readonly spool = new Spool();
@@ -32,10 +38,12 @@ export class JunitOutput implements EvalOutput {
       body = `\n      <error message="${x(o.error ?? "")}" type="invalid_case">${x(o.error ?? "")}</error>\n    `;
     } else if (!asExpected(o)) {
       this.failures++;
-      body = `\n      <failure message="expected ${o.expect}, got ${o.got}" type="unexpected_verdict">${x(claimLines(o))}</failure>\n    `;
+      body = `\n      <failure message="${x(caseSummary(o))}" type="unexpected_verdict">${x(claimLines(o))}</failure>\n    `;
     } else {
       body =
-        o.claims.length > 0 ? `\n      <system-out>${x(claimLines(o))}</system-out>\n    ` : "";
+        o.claims.length > 0
+          ? `\n      <system-out>${x(`${caseSummary(o)}\n${claimLines(o)}`)}</system-out>\n    `
+          : "";
     }
     this.spool.write(
       body ? `    <testcase ${attrs}>${body}</testcase>\n` : `    <testcase ${attrs}/>\n`,

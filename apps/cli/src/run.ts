@@ -4,7 +4,7 @@ import type { CliIo } from "./io.js";
 export const USAGE = `crossfoot: fail-closed numeric grounding checks for LLM output
 
 usage:
-  crossfoot check [ANSWER | --output FILE|-] --sources FILE [--rows FILE] [--require-citations]
+  crossfoot check [ANSWER | --answer FILE|-] --sources FILE [--rows FILE] [--require-citations]
                   [--strict] [--no-derived] [--tolerance X] [--policy strict|lenient]
                   [--max-coincidence X] [--config FILE] [--json | --caveat]
   crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]

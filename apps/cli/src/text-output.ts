@@ -1,12 +1,24 @@
 import type { Colors } from "./color.js";
 import type { CaseOutcome } from "./eval-runner.js";
-import { asExpected, type EvalOutput, type EvalSummary, percent } from "./eval-summary.js";
+import {
+  asExpected,
+  caseSummary,
+  type EvalOutput,
+  type EvalSummary,
+  totalsLine,
+} from "./eval-summary.js";
 
 /**
- * The Python crossfoot's `eval` lines: `ok|FAIL <id> expected=… got=…` and the
- * case's claims for every case not as expected (every case with `-v`),
- * `ERROR <id> <what is wrong>` for a line that is not a valid case, then one
- * summary line. Written as the cases arrive.
+ * The plain `eval` report, written as the cases arrive: for every case not
+ * as expected (every case with `-v`), `ok|FAIL <id> <outcome> · N claims ·
+ * F failed · score S · as expected|expected <outcome>` and the case's claims
+ * and issues; `ERROR <id> <what is wrong>` for a line that is not a valid
+ * case; then the totals line.
+ *
+ * @example
+ * // FAIL mislabelled FAILED · 1 claim · 1 failed · score 0.00 · expected PASSED
+ * // [unsupported] $3.6bn - no source value or derivation matches at the stated precision
+ * // FAILED · 1/2 cases as expected · accuracy 50.00% · threshold 100.00%
  */
 export class TextOutput implements EvalOutput {
   constructor(
@@ -23,18 +35,19 @@ export class TextOutput implements EvalOutput {
     }
     const ok = asExpected(o);
     if (ok && !this.verbose) return;
-    let text = `${ok ? c.green("ok") : c.red(c.bold("FAIL"))} ${o.id} expected=${o.expect} got=${o.got}\n`;
+    let text = `${ok ? c.green("ok") : c.red(c.bold("FAIL"))} ${o.id} ${caseSummary(o)}\n`;
     for (const claim of o.claims) {
       const status = claim.passed ? c.green(claim.status) : c.red(claim.status);
       text += `[${status}] ${claim.text} - ${claim.evidence}\n`;
     }
+    for (const issue of o.issues ?? []) text += `issue: ${issue}\n`;
     this.write(text);
   }
 
   finish(s: EvalSummary): void {
-    const errors = s.errors > 0 ? `, ${s.errors} error${s.errors === 1 ? "" : "s"}` : "";
-    const line = `${s.correct}/${s.total} cases as expected${errors} (accuracy ${percent(s.accuracy)}, threshold ${percent(s.threshold)})`;
-    this.write(`${s.passed ? line : this.c.red(line)}\n`);
+    const { c } = this;
+    const line = totalsLine(s, (outcome) => c.bold(s.passed ? c.green(outcome) : c.red(outcome)));
+    this.write(`${line}\n`);
   }
 
   dispose(): void {}

@@ -74,7 +74,7 @@ describe("action.yml", () => {
     const r = runAction({ cases: "examples/cases.jsonl", junit, html }, REPO_ROOT, summary);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    const line = `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)`;
+    const line = `PASSED · ${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected · accuracy 100.00% · threshold 100.00%`;
     expect(r.stdout).toBe(`${line}\n`);
     expect(readFileSync(junit, "utf8")).toContain(
       `tests="${EXAMPLE_CASE_COUNT}" failures="0" errors="0"`,
@@ -94,7 +94,10 @@ describe("action.yml", () => {
     const summary = join(fx.dir, "summary-2.md");
     const failed = runAction({ cases: "half.jsonl" }, fx.dir, summary);
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toContain("FAIL mislabelled expected=pass got=fail");
+    expect(failed.stdout).toContain(
+      "FAIL mislabelled FAILED · 2 claims · 1 failed · score 0.50 · expected PASSED",
+    );
+    expect(failed.stdout).toContain("FAILED · 1/2 cases as expected");
     const passed = runAction({ cases: "half.jsonl", "min-accuracy": "0.5" }, fx.dir, summary);
     expect(passed.code).toBe(0);
   });

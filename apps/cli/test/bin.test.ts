@@ -89,7 +89,7 @@ describe("the built binary", () => {
       expect(r.code).toBe(0);
       expect(r.stderr).toBe("");
       expect(r.stdout).toContain("usage:");
-      expect(r.stdout).toContain("crossfoot check [ANSWER | --output FILE|-] --sources FILE");
+      expect(r.stdout).toContain("crossfoot check [ANSWER | --answer FILE|-] --sources FILE");
       expect(r.stdout).toContain("crossfoot eval CASES.jsonl");
     }
   });
@@ -110,22 +110,22 @@ describe("the built binary", () => {
 
 describe("crossfoot check, end to end", () => {
   test("exit 0 when every claim passes", () => {
-    const r = bin(["check", "--output", "pass.txt", "--sources", "sources.json"], { cwd });
+    const r = bin(["check", "--answer", "pass.txt", "--sources", "sources.json"], { cwd });
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
-    expect(lines(r.stdout)[0]).toBe("GROUNDED · 2 checked · 0 failed");
+    expect(lines(r.stdout)[0]).toBe("PASSED · 2 claims · 0 failed · score 1.00");
   });
 
   test("exit 1 when a claim fails", () => {
-    const r = bin(["check", "--output", "fail.txt", "--sources", "sources.json"], { cwd });
+    const r = bin(["check", "--answer", "fail.txt", "--sources", "sources.json"], { cwd });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
-    expect(lines(r.stdout)[0]).toBe("UNGROUNDED · 2 checked · 1 failed");
+    expect(lines(r.stdout)[0]).toBe("FAILED · 2 claims · 1 failed · score 0.50");
     expect(claimLines(r.stdout)[1]).toMatch(/^\[unsupported\] \$3\.6bn - /);
   });
 
   test("exit 2 on an input error", () => {
-    const r = bin(["check", "--output", "pass.txt", "--sources", "trailing-comma.json"], { cwd });
+    const r = bin(["check", "--answer", "pass.txt", "--sources", "trailing-comma.json"], { cwd });
     expectInputError(r, "trailing-comma.json:4:", "invalid JSON");
   });
 
@@ -135,8 +135,8 @@ describe("crossfoot check, end to end", () => {
     expect(ReportJsonSchema.parse(JSON.parse(r.stdout)).passed).toBe(false);
   });
 
-  test("--output - reads the answer piped on stdin", () => {
-    const args = ["check", "--output", "-", "--sources", "sources.json"];
+  test("--answer - reads the answer piped on stdin", () => {
+    const args = ["check", "--answer", "-", "--sources", "sources.json"];
     expect(bin(args, { cwd, input: PASSING_ANSWER }).code).toBe(0);
     const r = bin(args, { cwd, input: FAILING_ANSWER });
     expect(r.code).toBe(1);
@@ -146,7 +146,7 @@ describe("crossfoot check, end to end", () => {
   test("stdin is read as UTF-8 across chunk boundaries", () => {
     // Long enough to arrive in several chunks, with multi-byte characters.
     const filler = "Café ☕ notes, nothing numeric here. ".repeat(5_000);
-    const r = bin(["check", "--output", "-", "--sources", "sources.json", "--json"], {
+    const r = bin(["check", "--answer", "-", "--sources", "sources.json", "--json"], {
       cwd,
       input: `${filler}${PASSING_ANSWER}`,
     });
@@ -157,7 +157,7 @@ describe("crossfoot check, end to end", () => {
   });
 
   test("prints the same as the in-process run", async () => {
-    const args = ["check", "--output", "pass.txt", "--sources", "sources.json", "--json"];
+    const args = ["check", "--answer", "pass.txt", "--sources", "sources.json", "--json"];
     const spawned = bin(args, { cwd });
     const inProcess = await cli(args, { cwd });
     expect(spawned).toEqual({
@@ -186,7 +186,7 @@ describe("start-up", () => {
       nodeArgs: ["--require", hook],
     });
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)[0]).toBe("GROUNDED · 2 checked · 0 failed");
+    expect(lines(r.stdout)[0]).toBe("PASSED · 2 claims · 0 failed · score 1.00");
     const loaded = JSON.parse(readFileSync(list, "utf8")) as string[];
     for (const name of ["net", "tty", "stream", "module", "os"]) {
       expect(loaded).not.toContain(`NativeModule ${name}`);
@@ -226,7 +226,7 @@ describe("start-up", () => {
   });
 
   test("colours forced on a pipe are the in-process run's", async () => {
-    const args = ["check", "--output", "fail.txt", "--sources", "sources.json"];
+    const args = ["check", "--answer", "fail.txt", "--sources", "sources.json"];
     const inProcess = await cli(args, { cwd, env: { FORCE_COLOR: "1" } });
     expect(inProcess.stdout).toContain("\x1b[31m");
     const r = bin(args, { cwd, env: { FORCE_COLOR: "1", NO_COLOR: "" } });
@@ -236,7 +236,7 @@ describe("start-up", () => {
   test("the built library, ES module and CommonJS, colours as the in-process run does", async () => {
     // picocolors is required only when colour is on: the ES module build
     // must have a require for it (tsup.config.ts gives it one).
-    const args = ["check", "--output", "fail.txt", "--sources", "sources.json"];
+    const args = ["check", "--answer", "fail.txt", "--sources", "sources.json"];
     const inProcess = await cli(args, { cwd, env: { FORCE_COLOR: "1" } });
     for (const entry of ["index.js", "index.cjs"]) {
       const url = new URL(`file://${join(CLI_DIR, "dist", entry)}`).href;
@@ -275,7 +275,7 @@ describe("start-up", () => {
     } finally {
       closeSync(fd);
     }
-    expect(lines(readFileSync(out, "utf8"))[0]).toBe("GROUNDED · 2 checked · 0 failed");
+    expect(lines(readFileSync(out, "utf8"))[0]).toBe("PASSED · 2 claims · 0 failed · score 1.00");
   });
 
   test.skipIf(!existsSync("/dev/null"))(
@@ -318,7 +318,7 @@ describe("crossfoot eval, end to end", () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe(
-      `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)\n`,
+      `PASSED · ${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected · accuracy 100.00% · threshold 100.00%\n`,
     );
   });
 
@@ -367,7 +367,9 @@ describe("output to a reader that stops early", () => {
     );
     child.stdout.destroy();
     const code = await closed;
-    expect(first).toMatch(/^ok case-0 expected=pass got=pass\n/);
+    expect(first).toMatch(
+      /^ok case-0 PASSED · \d+ claims? · 0 failed · score 1\.00 · as expected\n/,
+    );
     expect(stderr).toBe("");
     expect(code).toBe(0);
   });
@@ -379,31 +381,31 @@ describe("errors print one line, never a stack trace", () => {
     ["an unknown command", ["frobnicate"], "frobnicate"],
     [
       "an unknown flag",
-      ["check", "--output", "pass.txt", "--sources", "sources.json", "--bogus"],
+      ["check", "--answer", "pass.txt", "--sources", "sources.json", "--bogus"],
       "--bogus",
     ],
     ["an unknown eval flag", ["eval", "x.jsonl", "--bogus"], "--bogus"],
     ["an ambiguous option value", ["eval", "x.jsonl", "--min-accuracy", "-1"], "--min-accuracy"],
-    ["missing --output", ["check", "--sources", "sources.json"], "--output"],
-    ["missing --sources", ["check", "--output", "pass.txt"], "--sources"],
+    ["missing --answer", ["check", "--sources", "sources.json"], "--answer"],
+    ["missing --sources", ["check", "--answer", "pass.txt"], "--sources"],
     [
-      "a missing output file",
-      ["check", "--output", "gone.txt", "--sources", "sources.json"],
+      "a missing answer file",
+      ["check", "--answer", "gone.txt", "--sources", "sources.json"],
       "gone.txt",
     ],
     [
       "a missing sources file",
-      ["check", "--output", "pass.txt", "--sources", "gone.json"],
+      ["check", "--answer", "pass.txt", "--sources", "gone.json"],
       "gone.json",
     ],
     [
       "sources that are a number",
-      ["check", "--output", "pass.txt", "--sources", "number.json"],
+      ["check", "--answer", "pass.txt", "--sources", "number.json"],
       "number.json",
     ],
     [
       "deeply unclosed JSON",
-      ["check", "--output", "pass.txt", "--sources", "deep.json"],
+      ["check", "--answer", "pass.txt", "--sources", "deep.json"],
       "deep.json:1:200001:",
     ],
     ["a missing cases file", ["eval", "gone.jsonl"], "gone.jsonl"],
@@ -416,7 +418,7 @@ describe("errors print one line, never a stack trace", () => {
   });
 
   test("deeply nested source fields are a warning, not a crash", () => {
-    const r = bin(["check", "--output", "pass.txt", "--sources", "deep-fields.json"], { cwd });
+    const r = bin(["check", "--answer", "pass.txt", "--sources", "deep-fields.json"], { cwd });
     expect(r.code).toBe(1);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(lines(r.stderr).every((l) => l.startsWith("warning: deep-fields.json: "))).toBe(true);

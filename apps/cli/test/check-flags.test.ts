@@ -81,7 +81,7 @@ describe("the answer: an argument, a file or standard input", () => {
 
   test("the answer given twice, or two answers, is a usage error", async () => {
     expectInputError(
-      await check([PASSING_ANSWER, "--output", "pass.txt", "--sources", "sources.json"]),
+      await check([PASSING_ANSWER, "--answer", "pass.txt", "--sources", "sources.json"]),
       "given twice",
     );
     expectInputError(
@@ -94,7 +94,7 @@ describe("the answer: an argument, a file or standard input", () => {
   test("no answer at all names every way to give one", async () => {
     expectInputError(
       await check(["--sources", "sources.json"]),
-      "--output",
+      "--answer",
       "argument",
       "required",
     );
@@ -105,7 +105,7 @@ describe("--rows: a table as JSON rows, CSV or TSV", () => {
   test("JSON rows: figured's example, one figure untraceable", async () => {
     const r = await check([ROWS_ANSWER, "--rows", "rows.json"]);
     expect(r.code).toBe(1);
-    expect(lines(r.stdout)[0]).toBe("UNGROUNDED · 3 checked · 1 failed");
+    expect(lines(r.stdout)[0]).toBe("FAILED · 3 claims · 1 failed · score 0.67");
     expect(humanClaims(r.stdout).map((c) => [c.mark, c.text, c.status])).toEqual([
       ["✓", "39.3 million", "supported_rounded"],
       ["✓", "10.7 million", "derived"],

@@ -69,7 +69,7 @@ describe("a line that is not a valid case is an error case, never dropped", () =
     expect(lines(r.stdout)).toEqual([
       "ERROR line-2 mixed.jsonl:2:28: invalid JSON: unexpected end of input, expected ',' or '}'",
       'ERROR typo mixed.jsonl:3: unknown field "expected"',
-      "2/4 cases as expected, 2 errors (accuracy 50.00%, threshold 100.00%)",
+      "FAILED · 2/4 cases as expected · 2 errors · accuracy 50.00% · threshold 100.00%",
     ]);
   });
 
@@ -131,7 +131,9 @@ describe("--workers N: the same results, in input order", () => {
     const two = await evalRun([...args, "--workers", "2"]);
     expect(two).toEqual(one);
     const summary = lines(one.stdout).at(-1);
-    expect(summary).toMatch(/^\d+\/\d+ cases as expected, \d+ errors \(/);
+    expect(summary).toMatch(
+      /^(PASSED|FAILED) · \d+\/\d+ cases as expected · \d+ errors · accuracy /,
+    );
     const ids = lines(one.stdout)
       .filter((l) => /^(ok|FAIL|ERROR) /.test(l))
       .map((l) => l.split(" ")[1]);
@@ -182,12 +184,17 @@ describe("--junit FILE", () => {
       '<testcase name="good" classname="crossfoot.eval" file="junit.jsonl" line="1" ',
     );
     expect(xml).toContain('name="a &lt;tricky&gt; &amp; &quot;quoted&quot; id"');
-    expect(xml).toContain('<failure message="expected pass, got fail" type="unexpected_verdict">');
+    expect(xml).toContain(
+      '<failure message="FAILED · 2 claims · 1 failed · score 0.50 · expected PASSED" type="unexpected_verdict">',
+    );
     expect(xml).toContain(
       "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000</failure>",
     );
     expect(xml).toMatch(
       /<error message="junit\.jsonl:3:2: invalid JSON: [^"]+" type="invalid_case">/,
+    );
+    expect(xml).toContain(
+      "<system-out>PASSED · 2 claims · 0 failed · score 1.00 · as expected\n[derived] 12% - ",
     );
     expect(xml).toContain('<property name="accuracy" value="0.3333333333333333"/>');
     expect(xml.trimEnd().endsWith("</testsuites>")).toBe(true);
@@ -227,6 +234,10 @@ describe("--html FILE", () => {
     expect(html).toContain('data-filter="fail" aria-pressed="false">not as expected (1)</button>');
     expect(html).toContain('data-filter="error" aria-pressed="false">errors (1)</button>');
     expect(html).toContain('<option value="unsupported">unsupported</option>');
+    // The expected and checked outcomes in the words of every crossfoot report.
+    expect(html).toContain(
+      '<td>PASSED</td><td>FAILED · 2 claims · 1 failed · score 0.50</td><td class="outcome">not as expected</td>',
+    );
     expect(html).toContain(
       '<mark class="claim fail" tabindex="0" data-status="unsupported">$3.6bn<span class="tip" role="tooltip"><b>unsupported</b> no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000</span></mark>',
     );
@@ -287,7 +298,9 @@ describe("--config for eval", () => {
     expect((await evalRun(["cfg/cases.jsonl"])).code).toBe(1);
     const r = await evalRun(["cfg/cases.jsonl", "--config", "cfg/cite.json", "-v"]);
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)).toContain("ok uncited expected=fail got=fail");
+    expect(lines(r.stdout)).toContain(
+      "ok uncited FAILED · 1 claim · 1 failed · score 0.00 · as expected",
+    );
   });
 });
 

@@ -62,13 +62,13 @@ const check = (args: readonly string[], stdin?: string) =>
   cli(["check", ...args], stdin === undefined ? { cwd } : { cwd, stdin });
 
 describe("check: verdicts and exit status", () => {
-  test("exits 0 and prints a GROUNDED report when every claim passes", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "sources.json"]);
+  test("exits 0 and prints a PASSED report when every claim passes", async () => {
+    const r = await check(["--answer", "pass.txt", "--sources", "sources.json"]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdinReads).toBe(0);
     const out = lines(r.stdout);
-    expect(out[0]).toBe("GROUNDED · 2 checked · 0 failed");
+    expect(out[0]).toBe("PASSED · 2 claims · 0 failed · score 1.00");
     const claims = claimLines(r.stdout);
     expect(claims).toContain("[supported_rounded] $3.21bn - [R1] revenue_2024 = 3,214,000,000");
     expect(claims.some((l) => l.startsWith("[derived] 12% - % change revenue_2023"))).toBe(true);
@@ -76,66 +76,79 @@ describe("check: verdicts and exit status", () => {
   });
 
   test("exits 1 and names the failing claim when a figure is not in the sources", async () => {
-    const r = await check(["--output", "fail.txt", "--sources", "sources.json"]);
+    const r = await check(["--answer", "fail.txt", "--sources", "sources.json"]);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
     const out = lines(r.stdout);
-    expect(out[0]).toBe("UNGROUNDED · 2 checked · 1 failed");
+    expect(out[0]).toBe("FAILED · 2 claims · 1 failed · score 0.50");
     expect(humanClaims(r.stdout).map((c) => c.mark)).toEqual(["✓", "✗"]);
     expect(claimLines(r.stdout)).toContain(
       "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000",
     );
   });
 
-  test("accepts the short flags -o and -s", async () => {
+  test("accepts the short flags -a and -s", async () => {
+    expect((await check(["-a", "pass.txt", "-s", "sources.json"])).code).toBe(0);
+    expect((await check(["-s", "sources.json", "-a", "fail.txt"])).code).toBe(1);
+  });
+
+  test("--output FILE (and -o) is another name of --answer FILE", async () => {
+    const byAnswer = await check(["--answer", "fail.txt", "--sources", "sources.json"]);
+    const byOutput = await check(["--output", "fail.txt", "--sources", "sources.json"]);
+    expect(byOutput).toEqual(byAnswer);
     expect((await check(["-o", "pass.txt", "-s", "sources.json"])).code).toBe(0);
-    expect((await check(["-s", "sources.json", "-o", "fail.txt"])).code).toBe(1);
+    expectInputError(
+      await check(["--output", "no-such-answer.txt", "--sources", "sources.json"]),
+      "answer file not found",
+      "no-such-answer.txt",
+    );
   });
 
   test("accepts --flag=value and absolute paths", async () => {
-    const r = await check([`--output=${fx.dir}/pass.txt`, `--sources=${fx.dir}/sources.json`]);
+    const r = await check([`--answer=${fx.dir}/pass.txt`, `--sources=${fx.dir}/sources.json`]);
     expect(r.code).toBe(0);
   });
 
   test("takes the last value when a flag is repeated", async () => {
-    const r = await check([
-      "--output",
-      "pass.txt",
-      "--sources",
-      "sources.json",
-      "--output",
-      "fail.txt",
-    ]);
-    expect(r.code).toBe(1);
+    const args = ["--answer", "uncited.txt", "--sources", "sources.json"];
+    expect((await check([...args, "--policy", "lenient", "--policy", "strict"])).code).toBe(1);
+    expect((await check([...args, "--policy", "strict", "--policy", "lenient"])).code).toBe(0);
+  });
+
+  test("the answer file given twice is a usage error that names both", async () => {
+    for (const other of ["--answer", "--output", "-o"]) {
+      const r = await check(["--answer", "pass.txt", other, "fail.txt", "-s", "sources.json"]);
+      expectInputError(r, "the answer file is given more than once", "pass.txt", "fail.txt");
+    }
   });
 
   test("accepts one record (an object) as the sources", async () => {
-    expect((await check(["--output", "pass.txt", "--sources", "one-record.json"])).code).toBe(0);
+    expect((await check(["--answer", "pass.txt", "--sources", "one-record.json"])).code).toBe(0);
   });
 
   test("accepts plain string sources", async () => {
-    const r = await check(["--output", "uncited.txt", "--sources", "strings.json"]);
+    const r = await check(["--answer", "uncited.txt", "--sources", "strings.json"]);
     expect(r.code).toBe(0);
     expect(claimLines(r.stdout)[0]).toMatch(/^\[supported_exact\] \$3\.21bn - \[S1\]/);
   });
 
   test("an answer with no figures passes with no claims", async () => {
-    const r = await check(["--output", "no-numbers.txt", "--sources", "sources.json"]);
+    const r = await check(["--answer", "no-numbers.txt", "--sources", "sources.json"]);
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)).toEqual(["GROUNDED · 0 checked · 0 failed"]);
-    expect((await check(["--output", "empty.txt", "--sources", "sources.json"])).code).toBe(0);
+    expect(lines(r.stdout)).toEqual(["PASSED · 0 claims · 0 failed · score 1.00"]);
+    expect((await check(["--answer", "empty.txt", "--sources", "sources.json"])).code).toBe(0);
   });
 
   test("a citation of a missing record fails (exit 1), it is not an input error", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "empty-array.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "empty-array.json"]);
     expect(r.code).toBe(1);
     expect(humanClaims(r.stdout).map((c) => c.status)).toContain("unknown_citation");
-    expect(lines(r.stdout)[0]).toBe("UNGROUNDED · 2 checked · 2 failed · 1 issue");
+    expect(lines(r.stdout)[0]).toBe("FAILED · 2 claims · 2 failed · score 0.00 · 1 issue");
     expect(lines(r.stdout)).toContain("  ! [R1] cites no source (known ids: none)");
   });
 
   test("warns on stderr about unusable source entries and still checks the rest", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "bad-sources.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "bad-sources.json"]);
     expect(r.code).toBe(0);
     const warnings = lines(r.stderr);
     expect(warnings).toHaveLength(1);
@@ -145,7 +158,7 @@ describe("check: verdicts and exit status", () => {
 
 describe("check --json", () => {
   test("prints a report that validates against ReportJsonSchema (passing)", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "sources.json", "--json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "sources.json", "--json"]);
     expect(r.code).toBe(0);
     const report = ReportJsonSchema.parse(JSON.parse(r.stdout));
     expect(report.passed).toBe(true);
@@ -164,7 +177,7 @@ describe("check --json", () => {
   });
 
   test("prints a report that validates against ReportJsonSchema (failing), exit 1", async () => {
-    const r = await check(["--output", "fail.txt", "--sources", "sources.json", "--json"]);
+    const r = await check(["--answer", "fail.txt", "--sources", "sources.json", "--json"]);
     expect(r.code).toBe(1);
     const report = ReportJsonSchema.parse(JSON.parse(r.stdout));
     expect(report.passed).toBe(false);
@@ -174,21 +187,21 @@ describe("check --json", () => {
   });
 
   test("stdout is nothing but the JSON document", async () => {
-    const r = await check(["--json", "--output", "pass.txt", "--sources", "sources.json"]);
+    const r = await check(["--json", "--answer", "pass.txt", "--sources", "sources.json"]);
     expect(r.stdout.endsWith("}\n")).toBe(true);
     expect(() => JSON.parse(r.stdout)).not.toThrow();
   });
 });
 
-describe("check --output - (standard input)", () => {
+describe("check --answer - (standard input)", () => {
   test("reads the answer from stdin and passes", async () => {
-    const r = await check(["--output", "-", "--sources", "sources.json"], PASSING_ANSWER);
+    const r = await check(["--answer", "-", "--sources", "sources.json"], PASSING_ANSWER);
     expect(r.code).toBe(0);
     expect(r.stdinReads).toBe(1);
   });
 
   test("reads the answer from stdin and fails", async () => {
-    const r = await check(["--output", "-", "--sources", "sources.json", "--json"], FAILING_ANSWER);
+    const r = await check(["--answer", "-", "--sources", "sources.json", "--json"], FAILING_ANSWER);
     expect(r.code).toBe(1);
     expect(r.stdinReads).toBe(1);
     const report = ReportJsonSchema.parse(JSON.parse(r.stdout));
@@ -204,10 +217,10 @@ describe("check --output - (standard input)", () => {
 
 describe("check options change the verdict", () => {
   test("--require-citations fails a grounded but uncited figure as uncited", async () => {
-    const base = await check(["--output", "uncited.txt", "--sources", "sources.json", "--json"]);
+    const base = await check(["--answer", "uncited.txt", "--sources", "sources.json", "--json"]);
     expect(base.code).toBe(0);
     const r = await check([
-      "--output",
+      "--answer",
       "uncited.txt",
       "--sources",
       "sources.json",
@@ -221,7 +234,7 @@ describe("check options change the verdict", () => {
 
   test("--require-citations leaves cited figures passing", async () => {
     const r = await check([
-      "--output",
+      "--answer",
       "pass.txt",
       "--sources",
       "sources.json",
@@ -231,22 +244,22 @@ describe("check options change the verdict", () => {
   });
 
   test("--strict turns a rounding into a failure", async () => {
-    expect((await check(["--output", "rounded.txt", "--sources", "sources.json"])).code).toBe(0);
-    const r = await check(["--output", "rounded.txt", "--sources", "sources.json", "--strict"]);
+    expect((await check(["--answer", "rounded.txt", "--sources", "sources.json"])).code).toBe(0);
+    const r = await check(["--answer", "rounded.txt", "--sources", "sources.json", "--strict"]);
     expect(r.code).toBe(1);
     expect(claimLines(r.stdout)[0]).toMatch(/^\[unsupported\] \$3\.21bn - /);
   });
 
   test("--strict still passes an exact figure", async () => {
-    const r = await check(["--output", "exact.txt", "--sources", "sources.json", "--strict"]);
+    const r = await check(["--answer", "exact.txt", "--sources", "sources.json", "--strict"]);
     expect(r.code).toBe(0);
     expect(claimLines(r.stdout)[0]).toMatch(/^\[supported_exact\] \$3,214,000,000 - /);
   });
 
   test("--no-derived turns a derivation into a failure", async () => {
-    expect((await check(["--output", "growth.txt", "--sources", "sources.json"])).code).toBe(0);
+    expect((await check(["--answer", "growth.txt", "--sources", "sources.json"])).code).toBe(0);
     const r = await check([
-      "--output",
+      "--answer",
       "growth.txt",
       "--sources",
       "sources.json",
@@ -259,7 +272,7 @@ describe("check options change the verdict", () => {
   });
 
   test("--no-derived fails only the derived figure of the passing answer", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "sources.json", "--no-derived"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "sources.json", "--no-derived"]);
     expect(r.code).toBe(1);
     expect(humanClaims(r.stdout).map((c) => [c.mark, c.text, c.status])).toEqual([
       ["✗", "12%", "unsupported"],
@@ -270,85 +283,85 @@ describe("check options change the verdict", () => {
 
 describe("check: usage and input errors exit 2 with one line on stderr", () => {
   test("an unknown flag", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "sources.json", "--bogus"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "sources.json", "--bogus"]);
     expectInputError(r, "check:", "--bogus");
   });
 
   test("a flag that takes no value given one", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "sources.json", "--json=yes"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "sources.json", "--json=yes"]);
     expectInputError(r, "--json");
   });
 
   test("a stray positional argument", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "sources.json", "extra"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "sources.json", "extra"]);
     expectInputError(r, "extra");
   });
 
-  test("--output missing", async () => {
-    expectInputError(await check(["--sources", "sources.json"]), "--output", "required");
+  test("--answer missing", async () => {
+    expectInputError(await check(["--sources", "sources.json"]), "--answer", "required");
   });
 
-  test("--output given without a value", async () => {
-    expectInputError(await check(["--sources", "sources.json", "--output"]), "--output");
+  test("--answer given without a value", async () => {
+    expectInputError(await check(["--sources", "sources.json", "--answer"]), "--answer");
   });
 
-  test("a dash-led value for --output (parseArgs's multi-line message is one line)", async () => {
-    const r = await check(["--output", "-x", "--sources", "sources.json"]);
-    expectInputError(r, "--output", "ambiguous");
+  test("a dash-led value for --answer (parseArgs's multi-line message is one line)", async () => {
+    const r = await check(["--answer", "-x", "--sources", "sources.json"]);
+    expectInputError(r, "--answer", "ambiguous");
   });
 
   test("--sources missing", async () => {
-    expectInputError(await check(["--output", "pass.txt"]), "--sources", "required");
+    expectInputError(await check(["--answer", "pass.txt"]), "--sources", "required");
   });
 
   test("no flags at all", async () => {
-    expectInputError(await check([]), "--output");
+    expectInputError(await check([]), "--answer");
   });
 
-  test("the output file does not exist: the message names it", async () => {
-    const r = await check(["--output", "no-such-answer.txt", "--sources", "sources.json"]);
-    expectInputError(r, "output file not found", "no-such-answer.txt");
+  test("the answer file does not exist: the message names it", async () => {
+    const r = await check(["--answer", "no-such-answer.txt", "--sources", "sources.json"]);
+    expectInputError(r, "answer file not found", "no-such-answer.txt");
   });
 
-  test("the output path is a directory", async () => {
-    const r = await check(["--output", "dir", "--sources", "sources.json"]);
-    expectInputError(r, "output file is a directory", "dir");
+  test("the answer path is a directory", async () => {
+    const r = await check(["--answer", "dir", "--sources", "sources.json"]);
+    expectInputError(r, "answer file is a directory", "dir");
   });
 
   test("the sources file does not exist: the message names it", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "no-such-sources.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "no-such-sources.json"]);
     expectInputError(r, "sources file not found", "no-such-sources.json");
   });
 
   test("a missing sources file is reported even when stdin supplies the answer", async () => {
-    const r = await check(["--output", "-", "--sources", "nope.json"], PASSING_ANSWER);
+    const r = await check(["--answer", "-", "--sources", "nope.json"], PASSING_ANSWER);
     expectInputError(r, "nope.json");
   });
 
   test("malformed JSON (trailing comma on line 3): names the file and the line", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "trailing-comma.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "trailing-comma.json"]);
     const message = expectInputError(r, "trailing-comma.json:3:", "invalid JSON");
     expect(message).toMatch(/trailing-comma\.json:3:\d+: invalid JSON: /);
   });
 
   test("malformed JSON (missing value on line 3): names the file, line and column", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "missing-value.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "missing-value.json"]);
     // `    "id": ,` - the comma is at column 11.
     expectInputError(r, "missing-value.json:3:11: invalid JSON: expected a value");
   });
 
   test("truncated JSON: the line of the end of input", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "unclosed.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "unclosed.json"]);
     expectInputError(r, "unclosed.json:3:1:", "unexpected end of input");
   });
 
   test("an empty sources file", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "zero-bytes.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "zero-bytes.json"]);
     expectInputError(r, "zero-bytes.json:1:1:", "unexpected end of input");
   });
 
   test("200,000 unclosed brackets: located without overflowing the stack", async () => {
-    const r = await check(["--output", "pass.txt", "--sources", "deep.json"]);
+    const r = await check(["--answer", "pass.txt", "--sources", "deep.json"]);
     expectInputError(r, "deep.json:1:200001:", "unexpected end of input");
   });
 
@@ -358,7 +371,7 @@ describe("check: usage and input errors exit 2 with one line on stderr", () => {
     ["null.json", "null"],
     ["boolean.json", "true"],
   ])("sources that are not an array or object (%s: %s)", async (file) => {
-    const r = await check(["--output", "pass.txt", "--sources", file]);
+    const r = await check(["--answer", "pass.txt", "--sources", file]);
     expectInputError(r, file, "must be a JSON array");
   });
 
@@ -367,7 +380,7 @@ describe("check: usage and input errors exit 2 with one line on stderr", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`${CHECK_USAGE}\n`);
     for (const flag of [
-      "--output",
+      "--answer",
       "--sources",
       "--require-citations",
       "--strict",
@@ -407,7 +420,7 @@ describe("run: commands", () => {
 
   test("an unexpected error is one line on stderr, exit 2, no stack trace", async () => {
     const err: string[] = [];
-    const code = await run(["check", "--output", "-", "--sources", "sources.json"], {
+    const code = await run(["check", "--answer", "-", "--sources", "sources.json"], {
       stdout: () => {},
       stderr: (text) => {
         err.push(text);
@@ -439,7 +452,7 @@ describe("eval: the bundled examples", () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe(
-      `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)\n`,
+      `PASSED · ${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected · accuracy 100.00% · threshold 100.00%\n`,
     );
   });
 
@@ -454,16 +467,29 @@ describe("eval: the bundled examples", () => {
     const out = lines(r.stdout);
     const caseLines = out.filter((l) => /^(ok|FAIL) /.test(l));
     const claimLines = out.filter((l) => l.startsWith("["));
+    const issueLines = out.filter((l) => l.startsWith("issue: "));
     expect(caseLines).toHaveLength(EXAMPLE_CASE_COUNT);
-    for (const l of caseLines) expect(l).toMatch(/^ok \S+ expected=(pass|fail) got=(pass|fail)$/);
+    for (const l of caseLines) {
+      expect(l).toMatch(
+        /^ok \S+ (PASSED|FAILED) · \d+ claims? · \d+ failed · score \d\.\d\d( · \d+ issues?)? · as expected$/,
+      );
+    }
     for (const l of claimLines) expect(l).toMatch(/^\[[a-z_]+\] \S.* - \S.*$/);
-    // Every line is a case, a claim, or the final summary.
-    expect(caseLines.length + claimLines.length + 1).toBe(out.length);
+    expect(issueLines).toEqual(["issue: [R9] cites no source (known ids: R1, R2, S3)"]);
+    // Every line is a case, a claim, an issue, or the final summary.
+    expect(caseLines.length + claimLines.length + issueLines.length + 1).toBe(out.length);
     expect(out[out.length - 1]).toBe(
-      `${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected (accuracy 100.00%, threshold 100.00%)`,
+      `PASSED · ${EXAMPLE_CASE_COUNT}/${EXAMPLE_CASE_COUNT} cases as expected · accuracy 100.00% · threshold 100.00%`,
     );
-    expect(out).toContain("ok derived-growth expected=pass got=pass");
-    expect(out).toContain("ok wrong-direction expected=fail got=fail");
+    expect(out).toContain(
+      "ok derived-growth PASSED · 2 claims · 0 failed · score 1.00 · as expected",
+    );
+    expect(out).toContain(
+      "ok wrong-direction FAILED · 2 claims · 1 failed · score 0.50 · as expected",
+    );
+    expect(out).toContain(
+      "ok unknown-citation FAILED · 1 claim · 1 failed · score 0.00 · 1 issue · as expected",
+    );
     expect(out).toContain("[supported_rounded] $3.21bn - [R1] revenue_2024 = 3,214,000,000");
     expect(out).toContain(
       "[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
@@ -472,7 +498,7 @@ describe("eval: the bundled examples", () => {
       '[unsupported] $3,214 million - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [S1] "Revenue was $3.2bn in 2024." = 3,200,000,000',
     );
     // Claims follow their case.
-    const k = out.indexOf("ok wrong-record expected=fail got=fail");
+    const k = out.indexOf("ok wrong-record FAILED · 1 claim · 1 failed · score 0.00 · as expected");
     expect(out[k + 1]).toMatch(/^\[wrong_record\] 1,850 - /);
     // --verbose is the long form.
     const long = await cli(["eval", EXAMPLE_CASES, "--verbose"], { cwd });
@@ -547,19 +573,23 @@ describe("eval: accuracy and the --min-accuracy gate", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
     const out = lines(r.stdout);
-    expect(out[0]).toBe("FAIL mislabelled expected=pass got=fail");
+    expect(out[0]).toBe(
+      "FAIL mislabelled FAILED · 2 claims · 1 failed · score 0.50 · expected PASSED",
+    );
     expect(out).toContain(
       "[unsupported] $3.6bn - no source value or derivation matches at the stated precision; nearest values in the rows and periods the sentence names: [R1] revenue_2024 = 3,214,000,000",
     );
     expect(out.some((l) => l.startsWith("ok "))).toBe(false);
-    expect(out[out.length - 1]).toBe("1/2 cases as expected (accuracy 50.00%, threshold 100.00%)");
+    expect(out[out.length - 1]).toBe(
+      "FAILED · 1/2 cases as expected · accuracy 50.00% · threshold 100.00%",
+    );
   });
 
   test("-v prints the ok case as well as the FAIL case", async () => {
     const out = lines((await cli(["eval", half, "-v"], { cwd })).stdout);
     expect(out.filter((l) => /^(ok|FAIL) /.test(l))).toEqual([
-      "ok right expected=pass got=pass",
-      "FAIL mislabelled expected=pass got=fail",
+      "ok right PASSED · 2 claims · 0 failed · score 1.00 · as expected",
+      "FAIL mislabelled FAILED · 2 claims · 1 failed · score 0.50 · expected PASSED",
     ]);
   });
 
@@ -576,7 +606,7 @@ describe("eval: accuracy and the --min-accuracy gate", () => {
     const r = await cli(["eval", half, "--min-accuracy", threshold], { cwd });
     expect(r.code).toBe(code);
     expect(lines(r.stdout).at(-1)).toBe(
-      `1/2 cases as expected (accuracy 50.00%, threshold ${(Number(threshold) * 100).toFixed(2)}%)`,
+      `${code === 0 ? "PASSED" : "FAILED"} · 1/2 cases as expected · accuracy 50.00% · threshold ${(Number(threshold) * 100).toFixed(2)}%`,
     );
   });
 
@@ -626,8 +656,12 @@ describe("eval: the case format", () => {
     const r = await cli(["eval", "nested/deeper/cases.jsonl", "-v"], { cwd });
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)).toContain("ok relative expected=pass got=pass");
-    expect(lines(r.stdout)).toContain("ok dotdot expected=pass got=pass");
+    expect(lines(r.stdout)).toContain(
+      "ok relative PASSED · 2 claims · 0 failed · score 1.00 · as expected",
+    );
+    expect(lines(r.stdout)).toContain(
+      "ok dotdot PASSED · 2 claims · 0 failed · score 1.00 · as expected",
+    );
   });
 
   test("an absolute sources_file is used as-is", async () => {
@@ -708,6 +742,7 @@ describe("eval --fail-fast: the first bad line exits 2, naming the file, line an
   const write = (name: string, caseLines: readonly unknown[]) =>
     fx.writeJsonl(`errors/${name}`, caseLines);
   const good = { id: "good", output: PASSING_ANSWER, sources: SOURCES };
+  const OK_GOOD = "ok good PASSED · 2 claims · 0 failed · score 1.00 · as expected";
   // The claim lines `eval -v` prints under each `good` case.
   const claimLines0 = () => [
     expect.stringMatching(/^\[derived\] 12% - % change revenue_2023 /),
@@ -846,11 +881,11 @@ describe("eval --fail-fast: the first bad line exits 2, naming the file, line an
     const r = await cli(["eval", "--fail-fast", "errors/late-error.jsonl", "-v"], { cwd });
     expect(r.code).toBe(2);
     expect(lines(r.stdout)).toEqual([
-      "ok good expected=pass got=pass",
+      OK_GOOD,
       ...claimLines0(),
-      "ok good expected=pass got=pass",
+      OK_GOOD,
       ...claimLines0(),
-      "ok good expected=pass got=pass",
+      OK_GOOD,
       ...claimLines0(),
     ]);
     expect(r.stderr).toMatch(/^crossfoot: errors\/late-error\.jsonl:4:2: invalid JSON: [^\n]+\n$/);

@@ -111,6 +111,9 @@ describe("generateText through wrapLanguageModel", () => {
     expect(error).toBeInstanceOf(CrossfootGroundingError);
     const grounding = error as CrossfootGroundingError;
     expect(grounding.report.passed).toBe(false);
+    // The summary every crossfoot report starts with, then the failing claims.
+    expect(grounding.message).toBe(grounding.report.summary({ claims: "failing" }));
+    expect(grounding.message).toMatch(/^FAILED · \d+ claims? · [1-9]\d* failed · score \d\.\d\d\n/);
     expect(grounding.message).toContain("[wrong_record] 1,850 - value is in [R2]");
 
     const ok = await generateText({

@@ -38,12 +38,19 @@ export {
   isPassing,
   PASSING_STATUSES,
   type ReferenceClaim,
+  type RenderableReport,
   Report,
   type ReportJson,
   ReportJsonSchema,
   renderClaimLine,
+  renderIssueLine,
+  renderSummary,
+  renderSummaryHead,
   STATUSES,
   type Status,
+  type SummaryHeadInput,
+  type SummaryOptions,
+  type SummaryOutcome,
 } from "@crossfoot/verdict";
 export { Checker, check } from "./check.js";
 export { comparable } from "./compatible.js";

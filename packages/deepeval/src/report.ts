@@ -1,17 +1,4 @@
-import type { Claim, Diagnostic, Issue, Report } from "crossfoot";
-
-/** A claim as the CLI prints it: `[status] figure - evidence`. */
-export function claimLine(claim: Claim): string {
-  return `[${claim.status}] ${claim.text} - ${claim.evidence}`;
-}
-
-function issueLine(issue: Issue): string {
-  return `[${issue.type}] ${issue.message}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+import type { Diagnostic, Report } from "crossfoot";
 
 /**
  * The score the metric and the scorers report: grounded figures over
@@ -25,21 +12,16 @@ export function groundingScore(report: Report): number {
   return items === 0 ? 1 : grounded / items;
 }
 
-/** A short verdict, then one line per failing figure and issue. */
+/**
+ * The reason the metric and the scorers give: the head line every crossfoot
+ * report starts with, then one line per failing figure and issue.
+ *
+ * @example
+ * // FAILED · 3 claims · 1 failed · score 0.67
+ * // [wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]
+ */
 export function reasonText(report: Report): string {
-  if (report.passed) {
-    return report.claims.length === 0
-      ? "The answer states no figures to check."
-      : report.claims.length === 1
-        ? "The figure is grounded in the sources."
-        : `All ${report.claims.length} figures are grounded in the sources.`;
-  }
-  const issues = report.issues.length > 0 ? `, ${plural(report.issues.length, "issue")}` : "";
-  return [
-    `${report.failures.length} of ${plural(report.claims.length, "figure")} not grounded${issues}:`,
-    ...report.failures.map(claimLine),
-    ...report.issues.map(issueLine),
-  ].join("\n");
+  return report.summary({ claims: "failing" });
 }
 
 /**

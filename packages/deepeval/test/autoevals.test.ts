@@ -36,7 +36,7 @@ describe("NumericGrounding (autoevals-style scorer)", () => {
       "wrong_record",
     ]);
     expect(score.metadata.reason).toBe(
-      "1 of 3 figures not grounded:\n[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
+      "FAILED · 3 claims · 1 failed · score 0.67\n[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
     );
   });
 

@@ -134,6 +134,6 @@ test("evalite run should score each case with the built scorer and fail below th
   expect(good).toMatchObject({ name: "Numeric grounding", score: 1 });
   expect(bad.score).toBeCloseTo(2 / 3);
   expect(bad.metadata.reason).toBe(
-    "1 of 3 figures not grounded:\n[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
+    "FAILED · 3 claims · 1 failed · score 0.67\n[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
   );
 });

@@ -41,7 +41,7 @@ describe("NumericGroundingMetric", () => {
     expect(metric.success).toBe(true);
     expect(metric.isSuccessful()).toBe(true);
     expect(metric.reason).toBe(
-      "All 3 figures are grounded in the sources.\nChecked against retrievalContext.",
+      "PASSED · 3 claims · 0 failed · score 1.00\nChecked against retrievalContext.",
     );
     expect(metric.report?.claims.map((c) => c.status)).toEqual([
       "derived",
@@ -61,7 +61,7 @@ describe("NumericGroundingMetric", () => {
     expect(metric.success).toBe(false);
     expect(metric.isSuccessful()).toBe(false);
     expect(metric.reason).toBe(
-      "1 of 3 figures not grounded:\n" +
+      "FAILED · 3 claims · 1 failed · score 0.67\n" +
         "[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]\n" +
         "Checked against retrievalContext.",
     );
@@ -90,7 +90,7 @@ describe("NumericGroundingMetric", () => {
     expect(metric.score).toBe(0.5);
     expect(metric.success).toBe(false);
     expect(metric.reason).toMatch(
-      /^0 of 1 figure not grounded, 1 issue:\n\[unknown_citation\] .*R9/,
+      /^FAILED · 1 claim · 0 failed · score 1\.00 · 1 issue\nissue: \[R9\] cites no source/,
     );
   });
 

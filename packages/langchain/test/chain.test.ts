@@ -118,6 +118,9 @@ describe("CrossfootCheck in a real @langchain/core chain", () => {
     )) as CrossfootCheckError;
     expect(error).toBeInstanceOf(CrossfootCheckError);
     expect(error.report.passed).toBe(false);
+    // The summary every crossfoot report starts with, then the failing claims.
+    expect(error.message).toBe(error.report.summary({ claims: "failing" }));
+    expect(error.message).toMatch(/^FAILED · \d+ claims? · [1-9]\d* failed · score \d\.\d\d\n/);
     expect(error.message).toContain("[unsupported] 21%");
     expect(error.message).toContain("[wrong_record] 1,850");
 

@@ -15,7 +15,7 @@ describe("crossfootAssertion", () => {
     const result = grade("Revenue grew 12% to $3.2bn in FY2024 [R1].", { sources });
     expect(result.pass).toBe(true);
     expect(result.score).toBe(1);
-    expect(result.reason).toBe("crossfoot: all 2 figures grounded (score 1.00)");
+    expect(result.reason).toBe("PASSED · 2 claims · 0 failed · score 1.00");
     expect(result.componentResults?.map((c) => c.reason)).toEqual([
       expect.stringMatching(/^\[derived\] 12% - % change revenue_2023/),
       "[supported_rounded] $3.2bn - [R1] revenue_2024 = 3,214,000,000",
@@ -28,7 +28,7 @@ describe("crossfootAssertion", () => {
     expect(result.pass).toBe(false);
     expect(result.score).toBe(0.5);
     expect(result.reason).toBe(
-      "crossfoot: 1 of 2 figures not grounded (score 0.50)\n" +
+      "FAILED · 2 claims · 1 failed · score 0.50\n" +
         "[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
     );
     expect(result.componentResults?.map((c) => [c.pass, c.score])).toEqual([
@@ -91,7 +91,7 @@ describe("crossfootAssertion", () => {
     expect(result.pass).toBe(false);
     expect(result.score).toBe(1);
     expect(result.reason).toMatch(
-      /^crossfoot: 0 of 1 figure not grounded, 1 issue \(score 1\.00\)\n\[unknown_citation\] .*R9/,
+      /^FAILED · 1 claim · 0 failed · score 1\.00 · 1 issue\nissue: \[R9\] cites no source/,
     );
     expect(result.componentResults?.at(-1)).toMatchObject({ pass: false, score: 0 });
     expect(result.namedScores).toEqual({ crossfoot: 1, crossfoot_pass: 0 });

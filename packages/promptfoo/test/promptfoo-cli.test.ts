@@ -82,7 +82,7 @@ describe("promptfoo eval (real CLI, offline)", () => {
     expect(wrongRecord?.success).toBe(false);
     expect(wrongRecord?.score).toBeCloseTo(2 / 3);
     expect(wrongRecord?.gradingResult.reason).toBe(
-      "crossfoot: 1 of 3 figures not grounded (score 0.67)\n" +
+      "FAILED · 3 claims · 1 failed · score 0.67\n" +
         "[wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
     );
 
@@ -128,7 +128,7 @@ describe("promptfoo eval (real CLI, offline)", () => {
     expect(run.status).toBe(0);
     expect(run.stats).toMatchObject({ successes: 1, failures: 0, errors: 0 });
     expect(run.results[0]?.gradingResult.componentResults[0]?.reason).toBe(
-      "crossfoot: all 2 figures grounded (score 1.00)",
+      "PASSED · 2 claims · 0 failed · score 1.00",
     );
   });
 });

@@ -9,7 +9,17 @@ export type {
   ReferenceEvidence,
   SourceRef,
 } from "./evidence.js";
-export { formatNumber, type RenderableReport, renderClaimLine, renderSummary } from "./render.js";
+export {
+  formatNumber,
+  type RenderableReport,
+  renderClaimLine,
+  renderIssueLine,
+  renderSummary,
+  renderSummaryHead,
+  type SummaryHeadInput,
+  type SummaryOptions,
+  type SummaryOutcome,
+} from "./render.js";
 export { Report, type ReportJson } from "./report.js";
 export {
   ClaimSchema,

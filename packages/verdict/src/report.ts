@@ -1,6 +1,6 @@
 import { renderCaveat } from "./caveat.js";
 import type { Claim, Issue } from "./claim.js";
-import { renderSummary } from "./render.js";
+import { renderSummary, type SummaryOptions } from "./render.js";
 import { STATUSES, type Status } from "./status.js";
 
 /** The JSON form of a {@link Report}; validated by `ReportJsonSchema`. */
@@ -54,9 +54,9 @@ export class Report {
   }
 
   /**
-   * The sentence to append to an answer that did not pass (figured's
-   * `report.caveat()`), naming the figures that could not be verified and
-   * the citations to missing sources; the empty string when it passed.
+   * The sentence to append to an answer that did not pass, naming the
+   * figures that could not be verified and the citations to missing
+   * sources; the empty string when it passed.
    *
    * @example
    * answer += report.passed ? "" : `\n\n${report.caveat()}`;
@@ -66,9 +66,17 @@ export class Report {
     return renderCaveat(this.claims, this.issues);
   }
 
-  /** A plain-text summary: a header line, then one line per claim with its evidence. */
-  summary(): string {
-    return renderSummary(this);
+  /**
+   * A plain-text summary: the head line, then one line per claim with its
+   * evidence (only the failing ones with `{ claims: "failing" }`), then the issues.
+   *
+   * @example
+   * report.summary({ claims: "failing" });
+   * // FAILED · 2 claims · 1 failed · score 0.50
+   * // [unsupported] $3.6bn - no source value or derivation matches at the stated precision
+   */
+  summary(options?: SummaryOptions): string {
+    return renderSummary(this, options);
   }
 
   /** The JSON form (what `JSON.stringify(report)` writes). */

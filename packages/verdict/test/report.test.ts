@@ -6,6 +6,8 @@ import {
   PASSING_STATUSES,
   Report,
   ReportJsonSchema,
+  renderSummary,
+  renderSummaryHead,
   STATUS_MEANINGS,
   STATUSES,
   type Status,
@@ -118,6 +120,45 @@ describe("Report", () => {
       "[supported_rounded] $3.2bn - [R1] revenue_2024 = 3,214,000,000",
       "[unsupported] $3.6bn - [R1] revenue_2024 = 3,214,000,000",
     ]);
+  });
+
+  test("should list only the failing claims and the issues with claims: failing", () => {
+    const report = new Report(
+      [claim("supported_rounded"), claim("unsupported", "$3.6bn"), claim("derived", "12%")],
+      [
+        {
+          type: "unknown_citation",
+          message: "[R9] cites no source (known ids: R1)",
+          start: 0,
+          end: 4,
+        },
+      ],
+    );
+    expect(report.summary({ claims: "failing" }).split("\n")).toEqual([
+      "FAILED · 3 claims · 1 failed · score 0.67 · 1 issue",
+      "[unsupported] $3.6bn - [R1] revenue_2024 = 3,214,000,000",
+      "issue: [R9] cites no source (known ids: R1)",
+    ]);
+    expect(renderSummary(report, { claims: "failing" })).toBe(
+      report.summary({ claims: "failing" }),
+    );
+  });
+
+  test("should write one head line for a report and for any record of the same counts", () => {
+    expect(renderSummaryHead(new Report([]))).toBe("PASSED · 0 claims · 0 failed · score 1.00");
+    expect(renderSummaryHead(new Report([claim("derived")]))).toBe(
+      "PASSED · 1 claim · 0 failed · score 1.00",
+    );
+    const counts = {
+      passed: false,
+      score: 2 / 3,
+      claims: [{ passed: true }, { passed: true }, { passed: false }],
+      issues: [1, 2],
+    };
+    expect(renderSummaryHead(counts)).toBe("FAILED · 3 claims · 1 failed · score 0.67 · 2 issues");
+    expect(renderSummaryHead(counts, (outcome) => `<${outcome}>`)).toBe(
+      "<FAILED> · 3 claims · 1 failed · score 0.67 · 2 issues",
+    );
   });
 });
 

@@ -1,15 +1,9 @@
-import type { Claim, Issue, Report } from "crossfoot";
+import type { Report } from "crossfoot";
 
-function claimLine(claim: Claim): string {
-  return `  [${claim.status}] ${claim.text} - ${claim.evidence}`;
-}
-
-function issueLine(issue: Issue): string {
-  return `  [${issue.type}] ${issue.message}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A report's summary, its claim and issue lines indented under the head line. */
+function indented(summary: string): string[] {
+  const [head = "", ...rest] = summary.split("\n");
+  return [head, ...rest.map((line) => `  ${line}`)];
 }
 
 /** Shortens a long answer so the message stays readable; the claims carry the detail. */
@@ -19,27 +13,21 @@ function quote(answer: string): string {
 }
 
 /**
- * The failure message. Without `.not`: each failing figure and issue with
- * its reason. With `.not` (the answer was grounded): each figure with the
- * evidence that grounds it.
+ * The failure message: the head line every crossfoot report starts with
+ * (`FAILED · 3 claims · 1 failed · score 0.67`), then, without `.not`, each
+ * failing figure and issue with its reason; with `.not` (the answer passed),
+ * each figure with the evidence that grounds it.
  */
 export function failureMessage(answer: string, report: Report, isNot: boolean): string {
   const hint = `expect(answer)${isNot ? ".not" : ""}.toBeGroundedIn(sources)`;
-  const figures = plural(report.claims.length, "figure");
   let body: string[];
-  if (!isNot) {
-    const issues = report.issues.length > 0 ? ` and ${plural(report.issues.length, "issue")}` : "";
+  if (!isNot) body = indented(report.summary({ claims: "failing" }));
+  else {
     body = [
-      `${report.failures.length} of ${figures} not grounded${issues} (score ${report.score.toFixed(2)}):`,
-      ...report.failures.map(claimLine),
-      ...report.issues.map(issueLine),
-    ];
-  } else if (report.claims.length === 0) {
-    body = ["expected a figure that is not grounded, but the answer has no figures"];
-  } else {
-    body = [
-      `expected a figure that is not grounded, but all ${figures} are:`,
-      ...report.claims.map(claimLine),
+      ...indented(report.summary()),
+      report.claims.length === 0
+        ? "expected the answer to fail, but it has no figures"
+        : "expected the answer to fail, but every figure is grounded",
     ];
   }
   return [hint, "", ...body, "", `Answer: ${quote(answer)}`].join("\n");

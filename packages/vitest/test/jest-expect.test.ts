@@ -39,14 +39,14 @@ describe("toBeGroundedIn (jest's expect)", () => {
       [
         "expect(answer).toBeGroundedIn(sources)",
         "",
-        "1 of 3 figures not grounded (score 0.67):",
+        "FAILED · 3 claims · 1 failed · score 0.67",
         "  [wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
         "",
         `Answer: "${wrongRecord}"`,
       ].join("\n"),
     );
     expect(() => jestExpect(grounded).not.toBeGroundedIn(sources)).toThrow(
-      /^expect\(answer\)\.not\.toBeGroundedIn\(sources\)\n\nexpected a figure that is not grounded, but all 3 figures are:/,
+      /^expect\(answer\)\.not\.toBeGroundedIn\(sources\)\n\nPASSED · 3 claims · 0 failed · score 1\.00\n/,
     );
   });
 

@@ -30,7 +30,7 @@ describe("toBeGroundedIn (vitest)", () => {
       [
         "expect(answer).toBeGroundedIn(sources)",
         "",
-        "1 of 3 figures not grounded (score 0.67):",
+        "FAILED · 3 claims · 1 failed · score 0.67",
         "  [wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
         "",
         `Answer: "${wrongRecord}"`,
@@ -42,10 +42,10 @@ describe("toBeGroundedIn (vitest)", () => {
     const message = failure(() =>
       expect("Revenue fell 12% to $3.5bn [R1][R7].").toBeGroundedIn(sources),
     );
-    expect(message).toMatch(/^2 of 2 figures not grounded and 1 issue \(score 0\.00\):$/m);
+    expect(message).toMatch(/^FAILED · 2 claims · 2 failed · score 0\.00 · 1 issue$/m);
     expect(message).toMatch(/^ {2}\[contradicted\] 12% - magnitude matches % change/m);
     expect(message).toMatch(/^ {2}\[unsupported\] \$3\.5bn - /m);
-    expect(message).toMatch(/^ {2}\[unknown_citation\] .*R7/m);
+    expect(message).toMatch(/^ {2}issue: \[R7\] cites no source/m);
   });
 
   test("should show the evidence of every figure when .not fails", () => {
@@ -53,16 +53,17 @@ describe("toBeGroundedIn (vitest)", () => {
       [
         "expect(answer).not.toBeGroundedIn(sources)",
         "",
-        "expected a figure that is not grounded, but all 3 figures are:",
+        "PASSED · 3 claims · 0 failed · score 1.00",
         "  [derived] 12% - % change revenue_2023 (2,870,000,000) -> revenue_2024 (3,214,000,000): (3,214,000,000 − 2,870,000,000) / 2,870,000,000 × 100 = 11.9861%",
         "  [supported_rounded] $3.2bn - [R1] revenue_2024 = 3,214,000,000",
         "  [supported_exact] 1,850 - [R2] employees_2024 = 1,850",
+        "expected the answer to fail, but every figure is grounded",
         "",
         `Answer: "${grounded}"`,
       ].join("\n"),
     );
     expect(failure(() => expect("No figures here.").not.toBeGroundedIn(sources))).toContain(
-      "expected a figure that is not grounded, but the answer has no figures",
+      "PASSED · 0 claims · 0 failed · score 1.00\nexpected the answer to fail, but it has no figures",
     );
   });
 

@@ -56,7 +56,7 @@ test("should register the matcher from the built setup entry and report failing 
     [
       "expect(answer).toBeGroundedIn(sources)",
       "",
-      "1 of 2 figures not grounded (score 0.50):",
+      "FAILED · 2 claims · 1 failed · score 0.50",
       "  [wrong_record] 1,850 - value is in [R2] employees_2024, but the sentence cites [R1]",
       "",
       'Answer: "Revenue was $3.2bn, with 1,850 employees [R1]."',
