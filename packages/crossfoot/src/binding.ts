@@ -677,6 +677,8 @@ export interface BindingSources {
   isCommonWord?(word: string): boolean;
   /** The subjects the records name in their text fields ({ company: "Acme" }). */
   recordSubjects?(): RecordSubjects;
+  /** The content words of the figure-free sentences right before a text figure's own (see passage-words.ts). */
+  leadOf?(v: SourceValue): ReadonlySet<string> | undefined;
 }
 
 const covers = (words: ReadonlySet<string>, tokens: readonly string[]) =>
@@ -1155,14 +1157,30 @@ function bindEntity(
     if (matched.has(other)) continue;
     const subject = sources.placeOf(other)?.subject ?? [];
     if (!covers(context.entities, subject)) continue;
-    // The other figure's subject must say something the matches' subjects do not.
+    // The other figure's subject must say something the matches' subjects
+    // do not, nor the sentences that lead to them ("… the disposal of assets
+    // in the Flexibles segment. The Company recorded an expense of $10 million").
     const distinct = matches.every((m) => {
       const own = new Set(sources.placeOf(m.value)?.subject ?? []);
-      return subject.some((t) => !own.has(t));
+      const lead = sources.leadOf?.(m.value);
+      return subject.some((t) => !own.has(t) && !lead?.has(t));
     });
     if (distinct) return { type: "wrong_entity", match: matches[0] as DirectMatch, other };
   }
   return bindNamedEntity(matches, context, sources) ?? bindByNames(matches, context, sources);
+}
+
+/**
+ * Whether the figure-free sentences that lead to a text figure write one of
+ * the names the sentence names: "The Company recorded $14 million" after
+ * "… assets in the Marine segment." is about Marine.
+ */
+function inPassage(v: SourceValue, names: ReadonlySet<string>, sources: BindingSources): boolean {
+  const lead = sources.leadOf?.(v);
+  if (!lead) return false;
+  // Compared as content words are kept: "Flexibles" is read "flexible".
+  for (const n of names) if (readContentWords(n).some((w) => lead.has(w))) return true;
+  return false;
 }
 
 /**
@@ -1186,7 +1204,7 @@ function bindByNames(
   const namesOf = (v: SourceValue) => (sources.placeOf(v)?.names ?? []).filter(isName);
   const elsewhere = matches.every((m) => {
     const own = namesOf(m.value);
-    return own.length > 0 && !own.some((n) => named.has(n));
+    return own.length > 0 && !own.some((n) => named.has(n)) && !inPassage(m.value, named, sources);
   });
   if (!elsewhere) return undefined;
   const matched = new Set(matches.map((m) => m.value));
@@ -1212,7 +1230,11 @@ function bindNamedEntity(
   const namesOf = (v: SourceValue) => sources.placeOf(v)?.strongNames ?? [];
   const elsewhere = matches.every((m) => {
     const own = namesOf(m.value);
-    return own.length > 0 && !own.some((n) => context.strongNames.has(n));
+    return (
+      own.length > 0 &&
+      !own.some((n) => context.strongNames.has(n)) &&
+      !inPassage(m.value, context.strongNames, sources)
+    );
   });
   if (!elsewhere) return undefined;
   const match = matches[0] as DirectMatch;

@@ -36,6 +36,7 @@ import { judgeByMetric, metricOverMatch } from "./metrics.js";
 import { misplaced } from "./misplaced.js";
 import { namedCellScope, rowsNamedBesideLabels, tableRowsNamed } from "./named-cells.js";
 import type { ResolvedOptions } from "./options.js";
+import { leadWords, passagePrefers } from "./passage-words.js";
 import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
@@ -273,6 +274,9 @@ class JudgeSources implements BindingSources {
   columnsOf(v: SourceValue): readonly string[] {
     return columnsOf(v, this.sources);
   }
+  leadOf(v: SourceValue): ReadonlySet<string> | undefined {
+    return leadWords(v, this.sources.records);
+  }
   placeOf(v: SourceValue): TextPlace | undefined {
     return this.cache.places.of(v);
   }
@@ -454,7 +458,8 @@ export function judge(
     // sentence and not beside the rival, say which the figure is.
     const preferred =
       rival !== undefined &&
-      besideInSource(value, rival, claim, sentence.figures, scope, sentence.cache.places);
+      (besideInSource(value, rival, claim, sentence.figures, scope, sentence.cache.places) ||
+        passagePrefers(value, rival, sentence.context.words, scope));
     if (rival && !preferred) {
       return {
         status: "ambiguous",

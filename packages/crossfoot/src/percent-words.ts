@@ -5,6 +5,18 @@
  * the percentage's figures without their sign.
  */
 export function speaksOfPercent(text: string): boolean {
+  // Asked once per figure of a sentence: the last sentence's answer is kept.
+  if (text !== lastText) {
+    lastText = text;
+    lastAnswer = readsPercent(text);
+  }
+  return lastAnswer;
+}
+
+let lastText: string | undefined;
+let lastAnswer = false;
+
+function readsPercent(text: string): boolean {
   for (let i = text.indexOf("%"); i >= 0; i = text.indexOf("%", i + 1)) {
     let j = i;
     while (j > 0 && text.charCodeAt(j - 1) === 32) j--;

@@ -324,8 +324,42 @@ function isWrap(text: string, at: number): boolean {
   if (text.charCodeAt(at) === 13 && text.charCodeAt(n) === 10) n++;
   while (n < text.length && isSpace(text.charCodeAt(n))) n++;
   const next = text.charCodeAt(n);
-  return isLowerLetter(next);
+  if (isLowerLetter(next)) return true;
+  // "a manufacturing site in\nShanghai, China.": a line that ends on a word
+  // no sentence ends with runs on, whatever opens the next line.
+  return n < text.length && !isLineBreak(next) && CONTINUING_AT.hasAt(text, wordStart(text, b), b);
 }
+
+/** Where the word of letters that ends at `end` starts. */
+function wordStart(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && isLetter(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** Words no sentence ends with: articles, prepositions, conjunctions. Compared lower case. */
+const CONTINUING_AT = wordSet([
+  "a",
+  "an",
+  "the",
+  "of",
+  "in",
+  "to",
+  "for",
+  "by",
+  "with",
+  "from",
+  "at",
+  "on",
+  "and",
+  "or",
+  "as",
+  "into",
+  "than",
+  "our",
+  "its",
+  "their",
+]);
 
 /** A lower-case letter: "a"–"z", or a letter whose upper case differs from it. */
 function isLowerLetter(c: number): boolean {
