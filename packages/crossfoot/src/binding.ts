@@ -50,6 +50,13 @@ export interface SentenceContext {
   readonly allDigits: ReadonlySet<string>;
   /** Entity tokens of the sentence (content words and single capital letters). */
   readonly entities: ReadonlySet<string>;
+  /**
+   * Entity tokens of the figure's own comma-delimited clause, when the
+   * sentence has several ("Despite an increase in net revenue from $16.4
+   * billion, the operating income decreased …"): another source figure
+   * whose subject only another clause names is no rival of this one.
+   */
+  readonly clauseEntities?: ReadonlySet<string>;
   /** Names the sentence mentions: capitalised words and single capital letters ("Acme", "A"). */
   readonly names: ReadonlySet<string>;
   /** Names that are surely names: acronyms, single letters, capitalised words inside the sentence. */
@@ -510,7 +517,10 @@ function ownClauseContext(
   mentions: readonly Mention[],
   text: string,
 ): SentenceContext {
-  if (context === UNBOUND || context.names.size === 0) return context;
+  if (context === UNBOUND) return context;
+  const clauseEntities = commaClauseEntities(text, figure, figuresOf(mentions));
+  if (clauseEntities !== undefined) context = { ...context, clauseEntities };
+  if (context.names.size === 0) return context;
   // Direct matches are bound to the entity of the figure's own clause.
   const figures = figuresOf(mentions);
   const { start, end } = clauseBounds(text, figures, figure);
@@ -524,6 +534,93 @@ function ownClauseContext(
     strongNames: new Set(strongNamesIn(text, start, end)),
     nameHeads: new Set(nameHeadsIn(text, start, end)),
   };
+}
+
+// A comma between clauses (not one inside "4,870"), or a semicolon.
+const CLAUSE_COMMA = /,(?=\s)|;/g;
+
+/**
+ * The entity tokens of the part of the sentence a figure's own clauses make
+ * up, when another comma-delimited part states figures of its own ("Despite
+ * an increase in net revenue from $16.4 billion in 2021 to $23.6 billion in
+ * 2022, the operating income decreased from $3.6 billion …"): the figure's
+ * part runs over the parts around it that state no figure ("in Monterrey,
+ * Mexico,"). Undefined when no other part states a figure.
+ */
+function commaClauseEntities(
+  text: string,
+  figure: Mention,
+  figures: readonly Mention[],
+): ReadonlySet<string> | undefined {
+  if (figures.length < 2) return undefined;
+  const parts = commaParts.get(figures, text);
+  if (parts === undefined) return undefined;
+  const own = parts.partOf.get(figure);
+  if (own === undefined) return undefined;
+  const first = (parts.previous[own] as number) + 1;
+  let tokens = parts.tokens.get(first);
+  if (!tokens) {
+    const last = (parts.next[own] as number) - 1;
+    const start = first === 0 ? 0 : (parts.cuts[first - 1] as number) + 1;
+    const end = last >= parts.cuts.length ? text.length : (parts.cuts[last] as number);
+    tokens = new Set(entityTokens(text.slice(start, end)));
+    parts.tokens.set(first, tokens);
+  }
+  return tokens;
+}
+
+/** A sentence's comma-delimited parts: where they are cut, which holds each figure, and the parts with figures around each. */
+interface CommaParts {
+  readonly cuts: readonly number[];
+  readonly partOf: ReadonlyMap<Mention, number>;
+  /** For each part, the last part before it that holds a figure (-1 when none). */
+  readonly previous: readonly number[];
+  /** For each part, the first part after it that holds a figure (the part count when none). */
+  readonly next: readonly number[];
+  /** The entity tokens of each region read, by its first part. */
+  readonly tokens: Map<number, ReadonlySet<string>>;
+}
+
+/** The comma parts of the last sentence read (its figures are asked for one after another). */
+const commaParts = {
+  figures: undefined as readonly Mention[] | undefined,
+  parts: undefined as CommaParts | undefined,
+  get(figures: readonly Mention[], text: string): CommaParts | undefined {
+    if (figures !== this.figures) {
+      this.figures = figures;
+      this.parts = readCommaParts(figures, text);
+    }
+    return this.parts;
+  },
+};
+
+function readCommaParts(figures: readonly Mention[], text: string): CommaParts | undefined {
+  const cuts: number[] = [];
+  CLAUSE_COMMA.lastIndex = 0;
+  for (let m = CLAUSE_COMMA.exec(text); m !== null; m = CLAUSE_COMMA.exec(text)) cuts.push(m.index);
+  if (cuts.length === 0) return undefined;
+  const count = new Array<number>(cuts.length + 1).fill(0);
+  const partOf = new Map<Mention, number>();
+  let k = 0;
+  for (const f of figures) {
+    while (k < cuts.length && (cuts[k] as number) < f.start) k++;
+    partOf.set(f, k);
+    count[k] = (count[k] as number) + 1;
+  }
+  if (count.filter((n) => n > 0).length < 2) return undefined;
+  const previous = new Array<number>(count.length);
+  const next = new Array<number>(count.length);
+  let seen = -1;
+  for (let p = 0; p < count.length; p++) {
+    previous[p] = seen;
+    if ((count[p] as number) > 0) seen = p;
+  }
+  seen = count.length;
+  for (let p = count.length - 1; p >= 0; p--) {
+    next[p] = seen;
+    if ((count[p] as number) > 0) seen = p;
+  }
+  return { cuts, partOf, previous, next, tokens: new Map() };
 }
 
 /** The figures (not years) of a sentence's mentions, once per sentence. */
@@ -1157,6 +1254,7 @@ function bindEntity(
     if (matched.has(other)) continue;
     const subject = sources.placeOf(other)?.subject ?? [];
     if (!covers(context.entities, subject)) continue;
+    if (context.clauseEntities && !covers(context.clauseEntities, subject)) continue;
     // The other figure's subject must say something the matches' subjects
     // do not, nor the sentences that lead to them ("… the disposal of assets
     // in the Flexibles segment. The Company recorded an expense of $10 million").
