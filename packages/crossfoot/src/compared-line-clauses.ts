@@ -9,6 +9,10 @@ const THAN = /\b(?:than|(?:as\s+)?compared\s+(?:with|to)|relative\s+to)(?=\s)/gi
 // Where such a clause ends: a comma between clauses (not the one of "4,870"),
 // other clause punctuation, or a word that opens another clause.
 const CLAUSE_END = /,(?!\d)|[;:()]|\s(?:while|whereas|but|which|with|at|and)\s/g;
+// The comma that closes the clause and opens the figure's own.
+const COMMA_AT = /\s*,/y;
+// "by" right before a figure: the gap a comparison states.
+const BY_BEFORE = /\bby\s+[^\s\d]{0,2}$/i;
 // A relative pronoun right after the clause: what follows speaks of its line.
 const RELATIVE_AT = /[\s,(]*(?:which|that|who|whose)\b/iy;
 // A line's name is short: a longer clause is no name of one.
@@ -54,6 +58,14 @@ export function withoutComparedLines(
   const inClauses = new Map<string, number>();
   for (let n = 0; n < NEAREST && k >= 0; n++, k--) {
     const clause = clauses[k] as Clause;
+    // Only a figure a new clause brings ("…, with $160 million"); "greater
+    // than that of B by 69,000" states the gap between the two lines.
+    COMMA_AT.lastIndex = clause.end;
+    if (
+      !COMMA_AT.test(text) ||
+      BY_BEFORE.test(text.slice(Math.max(0, figure.start - 8), figure.start))
+    )
+      continue;
     // "… than the Americas segment, which was $1.3 billion": a relative
     // clause gives the figure to the line compared with.
     RELATIVE_AT.lastIndex = clause.end;

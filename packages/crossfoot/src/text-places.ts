@@ -439,8 +439,10 @@ const MAX_RESPECTIVE = 64;
 /**
  * The period a figure takes in a sentence that pairs as many years as it
  * has figures, in order ("in 2024 and 2023 … 450 and 400", "$0.6 million
- * and $0.8 million for 2019 and 2018"); undefined otherwise. The caller
- * has seen "respectively".
+ * and $0.8 million for 2019 and 2018"), or writes its years once before
+ * several such lists ("in 2023 and 2024 sales were 40 and 45, respectively,
+ * and profit 4 and 5, respectively"); undefined otherwise. The caller has
+ * seen "respectively".
  */
 export function respectivePeriod(
   mentions: readonly Mention[],
@@ -451,9 +453,22 @@ export function respectivePeriod(
   const k = figures.indexOf(figure);
   if (figures.length < 2 || k < 0) return undefined;
   const years = mentions.filter((m) => m.kind === "year");
-  if (years.length !== figures.length) return undefined;
-  const year = years[k] as Mention;
-  return periodOf(year.period ?? year.text)?.key;
+  if (years.length === figures.length) {
+    const year = years[k] as Mention;
+    return periodOf(year.period ?? year.text)?.key;
+  }
+  // "During 2017, 2018 and 2019 sales were A, B and C, respectively, and
+  // profit was D, E and F, respectively": the years written once, before
+  // lists of as many figures each.
+  if (
+    years.length >= 2 &&
+    figures.length % years.length === 0 &&
+    (years[years.length - 1] as Mention).end <= (figures[0] as Mention).start
+  ) {
+    const year = years[k % years.length] as Mention;
+    return periodOf(year.period ?? year.text)?.key;
+  }
+  return undefined;
 }
 
 /** A period key that is a year ("2024"). */
