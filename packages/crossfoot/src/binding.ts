@@ -1,8 +1,16 @@
 import type { Mention } from "@crossfoot/extract";
-import { periodOf, type SourceRecord, type SourceValue, unitHeaderOf } from "@crossfoot/sources";
+import {
+  calendarQuarterOf,
+  periodOf,
+  type SourceRecord,
+  type SourceValue,
+  spanOfKey,
+  unitHeaderOf,
+} from "@crossfoot/sources";
 import { type BindingMemo, kept } from "./binding-memo.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { bucketWords, isBucketWord, lineBucketWords } from "./bucket-words.js";
+import type { ColumnMeasure } from "./column-measures.js";
 import { withoutComparedLines } from "./compared-line-clauses.js";
 import { type ComparedText, comparedText } from "./compared-sides.js";
 import { comparisonBaseContext } from "./comparison-bases.js";
@@ -706,12 +714,31 @@ export const UNBOUND: SentenceContext = {
   quarters: new Set(),
 };
 
-/** Whether a value's period is one the sentence names (years match years; quarters must agree when both have one). */
+/**
+ * Whether a value's period is one the sentence names (years match years;
+ * quarters must agree when both have one). A span of months to a date
+ * (`2023-07-02~3m`, "Three Months Ended July 2, 2023") is named by its end
+ * date, by its year, and, for three months ending at a calendar quarter's
+ * end, by that quarter (`2023Q2`); a span of another length to the same
+ * date is not the same period.
+ */
 export function periodNamed(key: string, periods: ReadonlySet<string>): boolean {
   if (periods.has(key)) return true;
   const year = key.slice(0, 4);
   for (const p of periods) if (p.length === 4 && p === year) return true;
-  return false;
+  const span = spanOfKey(key);
+  if (span === undefined) {
+    // A date the sentence names as the end of a span ("the three months ended June 30, 2023", read from a heading).
+    if (key.length !== 10) return false;
+    for (const p of periods) if (spanOfKey(p)?.end === key) return true;
+    return false;
+  }
+  if (periods.has(span.end)) return true;
+  for (const p of periods) {
+    const named = spanOfKey(p);
+    if (named?.end === span.end) return false;
+  }
+  return span.months === 3 && periods.has(calendarQuarterOf(span.end) ?? "");
 }
 
 /** The outcome of binding a claim's direct matches to what its sentence names. */
@@ -764,6 +791,8 @@ export interface BindingSources {
   rowNamedElsewhere?(v: SourceValue, context: SentenceContext): string | undefined;
   /** Labels of the columns of the table a value sits in that hold values (not its label column). */
   columnsOf(v: SourceValue): readonly string[];
+  /** What a table value's column measures besides its period, when its table's headings say (see ColumnMeasure). */
+  measureOf?(v: SourceValue): ColumnMeasure | undefined;
   /** The subject and period of a figure in a source text. */
   placeOf(v: SourceValue): TextPlace | undefined;
   /** The text values the claim could belong to (same kind, in scope). */
@@ -872,12 +901,18 @@ export function bind(
       continue;
     }
     // Columns that are not periods bind like rows: "the exercise price" and
-    // "the number outstanding" are two columns of one row.
+    // "the number outstanding" are two columns of one row. Period columns
+    // that measure two or more things ("… 2025 Sales", "… 2025 Profit")
+    // bind by what they measure.
     const column = m.value.location.type === "cell" ? m.value.columnLabel : undefined;
-    const columnFits =
-      column === undefined || periodOf(column) !== undefined
-        ? true
-        : lineFits(column, sources.columnsOf(m.value), context, undefined, false);
+    let columnFits: true | string = true;
+    if (column !== undefined && periodOf(column) === undefined) {
+      columnFits = lineFits(column, sources.columnsOf(m.value), context, undefined, false);
+    } else if (column !== undefined) {
+      const measured = sources.measureOf?.(m.value);
+      if (measured && measured.measure !== "")
+        columnFits = lineFits(measured.measure, measured.measures, context, undefined, false);
+    }
     if (columnFits === true) return { type: "bound", match: m };
     wrong ??= { match: m, namedRow: columnFits, column: true };
   }
@@ -1382,6 +1417,7 @@ export function bindScope(
   values: readonly SourceValue[],
   context: SentenceContext,
   placeOf?: (v: SourceValue) => TextPlace | undefined,
+  measureOf?: (v: SourceValue) => ColumnMeasure | undefined,
 ): BoundScope {
   // Narrowing filters into new arrays; an unnarrowed scope is the same array
   // (see narrowed), which keeps the caches keyed on it warm.
@@ -1457,7 +1493,39 @@ export function bindScope(
       });
     }
   }
+  if (measureOf) out = withinNamedMeasures(out, context, measureOf);
   return { values: out, byRows: named.size > 0 };
+}
+
+/**
+ * The values of columns that measure what the sentence names, in tables
+ * whose headings group columns by measure ("… 2025 Sales", "… 2025
+ * Profit"): "sales rose 9%" runs along the sales columns. Other values
+ * stay; the same array when nothing is dropped.
+ */
+function withinNamedMeasures(
+  values: readonly SourceValue[],
+  context: SentenceContext,
+  measureOf: (v: SourceValue) => ColumnMeasure | undefined,
+): readonly SourceValue[] {
+  // The measures the sentence names, per list of a table's measures (few tables per scope).
+  let named: Map<readonly string[], ReadonlySet<string>> | undefined;
+  let any = false;
+  for (const v of values) {
+    const m = measureOf(v);
+    if (!m) continue;
+    named ??= new Map();
+    if (named.has(m.measures)) continue;
+    const n = namedRows(m.measures, context);
+    named.set(m.measures, n);
+    if (n.size > 0) any = true;
+  }
+  if (!named || !any) return values;
+  return narrowed(values, (v) => {
+    const m = measureOf(v);
+    const n = m && named?.get(m.measures);
+    return !m || !n || n.size === 0 || m.measure === "" || n.has(m.measure);
+  });
 }
 
 /**

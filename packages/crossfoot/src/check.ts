@@ -29,6 +29,7 @@ import {
   scaleNote,
 } from "./calculations.js";
 import { calculationsOverLines, earlierVerdict } from "./calculations-over-lines.js";
+import { inChangeColumn } from "./change-columns.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
 import { type DerivationHints, statedDirection } from "./derived.js";
@@ -398,6 +399,9 @@ export class Checker {
           );
           if (isPassing(unbound.status)) return unbound;
         }
+        // "Fell 19%" against a change column's "(19)": the bracket is the fall.
+        const change = word === undefined ? this.changeWithSign(claim, own) : undefined;
+        if (change) return change;
         // "Capital expenditure was $1,577 million" for "Purchases of …": (1,577).
         const bracketed =
           word === undefined ? this.readBracketed(claim, own, sentence.text) : undefined;
@@ -765,6 +769,27 @@ export class Checker {
     if (!isPassing(j.status) || !j.source) return undefined;
     const reading = readsBracketAs(j.source, text, claim, cue);
     return reading ? { ...j, evidence: `${j.evidence} (${reading})` } : undefined;
+  }
+
+  /**
+   * A change stated with a direction word ("fell 19%", "a $570 decrease",
+   * "rose 19%") against a change column whose cell writes it with a sign
+   * ("(19)" under "% Change"): the cell is the change, its sign the
+   * direction. The claim is proved when the directions agree and
+   * contradicted when they do not; undefined when no change column's cell
+   * of the other sign is bound to the sentence.
+   */
+  private changeWithSign(claim: Mention, scope: SentenceScope): Judgement | undefined {
+    if (claim.value <= 0 || claim.negative || claim.signed || !claim.cue || claim.cue.negated)
+      return undefined;
+    if (claim.bound !== undefined || claim.range !== undefined) return undefined;
+    if (statedDirection(claim) === undefined) return undefined;
+    const flipped: Mention = { ...claim, value: -claim.value, negative: true };
+    const j = judge(flipped, scope, this.sources, { ...this.options, allowDerived: false });
+    if (!j.source || !inChangeColumn(j.source)) return undefined;
+    if (isPassing(j.status))
+      return { ...j, evidence: `${j.evidence} (a change column: its sign is the direction)` };
+    return j.status === "contradicted" ? j : undefined;
   }
 
   /**

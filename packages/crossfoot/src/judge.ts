@@ -19,7 +19,9 @@ import {
 } from "./binding.js";
 import { kept } from "./binding-memo.js";
 import { ByWording } from "./by-wording.js";
+import { inChangeColumn } from "./change-columns.js";
 import type { CheckCache } from "./check-cache.js";
+import { type ColumnMeasure, columnMeasureOf } from "./column-measures.js";
 import { comparable } from "./compatible.js";
 import { contentWords } from "./content-words.js";
 import {
@@ -124,7 +126,12 @@ function boundScopes(
   if (!byContext) cache.bound.set(values, (byContext = new ByWording()));
   let scopes = byContext.get(context);
   if (!scopes) {
-    const bound = bindScope(values, context, (v) => cache.places.of(v));
+    const bound = bindScope(
+      values,
+      context,
+      (v) => cache.places.of(v),
+      (v) => columnMeasureOf(v, (id) => sources.tables(id)),
+    );
     const own = namedRowScope(bound);
     // Totals, shares and ratios stay within the periods the sentence names.
     const scope = (values: readonly SourceValue[]): DerivationScope => ({
@@ -149,9 +156,6 @@ function boundScopes(
 
 const MAX_BOUND_PER_SCOPE = 64;
 
-// Columns whose values are changes: their sign states the direction.
-const CHANGE_COLUMN = /\b(?:change|changes|variance|increase|decrease|inc\.?\/\(?dec\.?\)?)\b/i;
-
 /**
  * The direction a matched source value states, when it states one opposite
  * to the claim's: a figure its source sentence calls an increase or a
@@ -170,11 +174,7 @@ function opposingDirection(
     const own = places.of(value)?.direction;
     return own && own.direction !== said ? `"${own.word}"` : undefined;
   }
-  if (
-    value.location.type === "cell" &&
-    value.value !== 0 &&
-    CHANGE_COLUMN.test(value.columnLabel ?? "")
-  ) {
+  if (value.value !== 0 && inChangeColumn(value)) {
     const sign = value.value > 0 ? "increase" : "decrease";
     return sign !== said
       ? `${value.value > 0 ? "a rise" : "a fall"} in the change column "${value.columnLabel}"`
@@ -186,7 +186,7 @@ function opposingDirection(
 /** Whether a matched source value states a direction of its own (its sentence's word, or a change column). */
 function statesOwnDirection(value: SourceValue, places: TextPlaces): boolean {
   if (value.location.type === "text") return places.of(value)?.direction !== undefined;
-  return value.location.type === "cell" && CHANGE_COLUMN.test(value.columnLabel ?? "");
+  return inChangeColumn(value);
 }
 
 /** The section heading a table value's row sits under, if any. */
@@ -276,6 +276,9 @@ class JudgeSources implements BindingSources {
   }
   leadOf(v: SourceValue): ReadonlySet<string> | undefined {
     return leadWords(v, this.sources.records);
+  }
+  measureOf(v: SourceValue): ColumnMeasure | undefined {
+    return columnMeasureOf(v, (id) => this.sources.tables(id));
   }
   placeOf(v: SourceValue): TextPlace | undefined {
     return this.cache.places.of(v);

@@ -6,6 +6,7 @@
  * two of them finds chance pairs; naming the quarters narrows it.
  */
 
+import { calendarQuarterOf, spanOfKey } from "@crossfoot/sources";
 import { quarterOrdinal } from "@crossfoot/units";
 
 // Words that may sit between listed ordinals and their "quarter": "the
@@ -54,11 +55,22 @@ export function inNamedQuarters(
   exact: boolean,
 ): boolean {
   if (quarters.size === 0 || periodKey === undefined) return true;
-  const m = QUARTER_KEY.exec(periodKey);
+  const m = QUARTER_KEY.exec(quarterKeyOf(periodKey));
   if (!m) return true;
   const q = Number(m[1]);
   if (quarters.has(q)) return true;
   if (exact || quarters.size !== 1) return false;
   const [only] = quarters;
   return q === (((only as number) + 2) % 4) + 1;
+}
+
+/**
+ * A period key read as a quarter where it is one: a three-month span
+ * ending at a calendar quarter's end (`2023-07-02~3m`) is that quarter
+ * (`2023Q2`); any other key stays as it is.
+ */
+function quarterKeyOf(periodKey: string): string {
+  const span = spanOfKey(periodKey);
+  if (span?.months !== 3) return periodKey;
+  return calendarQuarterOf(span.end) ?? periodKey;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { periodNamed } from "../src/binding.js";
 import { inNamedQuarters, quartersNamed } from "../src/named-quarters.js";
 
 describe("quartersNamed", () => {
@@ -22,5 +23,27 @@ describe("inNamedQuarters", () => {
     expect(inNamedQuarters("2019Q2", named, false)).toBe(false);
     expect(inNamedQuarters("2019", named, true)).toBe(true);
     expect(inNamedQuarters("2019Q4", new Set([1]), false)).toBe(true);
+  });
+});
+
+describe("three-month spans as quarters", () => {
+  it("reads a three-month span ending at a calendar quarter's end as that quarter", () => {
+    expect(inNamedQuarters("2025-06-29~3m", new Set([2]), true)).toBe(true);
+    expect(inNamedQuarters("2025-06-29~3m", new Set([3]), true)).toBe(false);
+    // Six months to the same date are no quarter; a fiscal quarter ending late in a month is none known.
+    expect(inNamedQuarters("2025-06-29~6m", new Set([3]), true)).toBe(true);
+    expect(inNamedQuarters("2023-07-29~3m", new Set([3]), true)).toBe(true);
+  });
+});
+
+describe("periodNamed with spans", () => {
+  it("names a span by its end date, its year and its calendar quarter, never a span of another length", () => {
+    expect(periodNamed("2025-06-29~3m", new Set(["2025Q2"]))).toBe(true);
+    expect(periodNamed("2025-06-29~3m", new Set(["2025"]))).toBe(true);
+    expect(periodNamed("2025-06-29~3m", new Set(["2025-06-29"]))).toBe(true);
+    expect(periodNamed("2025-06-29~6m", new Set(["2025Q2"]))).toBe(false);
+    expect(periodNamed("2025-06-29~6m", new Set(["2025-06-29~3m"]))).toBe(false);
+    expect(periodNamed("2025-06-29", new Set(["2025-06-29~6m"]))).toBe(true);
+    expect(periodNamed("2023-07-29~3m", new Set(["2023Q2"]))).toBe(false);
   });
 });

@@ -6,6 +6,11 @@ import { isOnlyUnitHeader } from "./unit-header.js";
  * column headings (years, "Year Ended" over "December 31," and "2023", a
  * "Change" column, quarter names), then each row's label on a line of its
  * own followed by one value per column ("Net sales\n$\n4,812 \n$\n3,906").
+ * Headings may group the columns: period headings listed one after another
+ * ("Three Months Ended", "Six Months Ended") over dates repeated per group,
+ * measures within each group ("Revenues", "Earnings"), or names written just
+ * above years repeated per name; each column's label then carries its
+ * group, measure and date.
  * Such a block is read back into rows and columns, so its cells are bound to
  * their row and period like any table's. Reading is fail-closed: a block
  * whose rows do not fit its columns ends at the first row that does not fit,
@@ -23,6 +28,8 @@ export interface FlatLine {
 export interface FlattenedTable {
   readonly header: readonly (readonly string[])[];
   readonly body: readonly (readonly string[])[];
+  /** What each column measures besides its period, label column first (""), when the headings group columns by measure or name. */
+  readonly measures?: readonly string[];
   readonly start: number;
   readonly end: number;
 }
@@ -92,9 +99,53 @@ function headerLine(raw: string): HeaderLine | undefined {
 /** A block's column headings, where they end, and the statement written among them. */
 interface Header {
   readonly columns: readonly string[];
+  /** What each column measures besides its period ({@link FlattenedTable.measures}), without the label column. */
+  readonly measures?: readonly string[];
   readonly note: string;
   /** Index of the first line after the headings. */
   readonly next: number;
+}
+
+/** A heading of the block's lowest level: a period's, or a change column's. */
+interface Leaf {
+  readonly type: "period" | "change";
+  /** As written ("2023", "July 2, 2023", "% Change"). */
+  readonly text: string;
+  /** The date line in force over it ("December 31,"), or "". */
+  readonly date: string;
+  /** The period heading in force over it as the lines run ("Year Ended"), or "". */
+  readonly group: string;
+}
+
+/** A period heading listed before the first column ("Three Months Ended"), with the date line written under it. */
+interface Group {
+  readonly text: string;
+  date: string;
+}
+
+// A measure a group of columns splits into ("Revenues", "Earnings",
+// "% of Total"): a few words, no figure, no sentence.
+const MEASURE = /^[A-Z%$][A-Za-z%$&/().,' -]{0,38}$/;
+const MEASURE_WORDS = 5;
+
+/** Whether a line names a measure listed under period groups. */
+function isMeasure(t: string): boolean {
+  return (
+    MEASURE.test(t) &&
+    !t.endsWith(":") &&
+    !t.endsWith(".") &&
+    t.split(/\s+/).length <= MEASURE_WORDS &&
+    !isProse(t)
+  );
+}
+
+/**
+ * The index of the next line that is not blank from `j`, or `lines.length`.
+ */
+function nextWritten(lines: readonly FlatLine[], j: number): number {
+  let k = j;
+  while (k < lines.length && (lines[k] as FlatLine).text.trim() === "") k++;
+  return k;
 }
 
 /**
@@ -102,36 +153,154 @@ interface Header {
  * block of period headings: at least two columns, one of them a period.
  * Returns the index after the run either way (`next`), so a scan goes on
  * from there and reads each line once.
+ *
+ * Period headings listed one after another before the first column
+ * ("Three Months Ended", "Six Months Ended") head the columns in turn,
+ * each over as many as the dated headings below repeat for it; measures
+ * listed under them ("Revenues", "Earnings") split each group the same
+ * way. Where the columns do not split so (a count that does not divide,
+ * groups whose columns differ, the same heading twice), the reading is
+ * unsure, and the block is no table: its figures stay text.
  */
-function readHeader(lines: readonly FlatLine[], i: number): Header | { readonly next: number } {
-  const columns: string[] = [];
+function readHeader(
+  lines: readonly FlatLine[],
+  i: number,
+  above: readonly string[] = [],
+): Header | { readonly next: number } {
+  const leaves: Leaf[] = [];
+  const listed: Group[] = [];
+  const measures: string[] = [];
   let group = "";
   let date = "";
   let note = "";
-  let periods = 0;
+  let unsure = false;
   let j = i;
   for (; j < lines.length; j++) {
-    const h = headerLine((lines[j] as FlatLine).text);
-    if (!h) break;
+    const raw = (lines[j] as FlatLine).text;
+    const t = raw.trim();
+    // "%" or "$" on the line above "Change": one change column's heading.
+    if ((t === "%" || t === "$") && leaves.length > 0) {
+      const k = nextWritten(lines, j + 1);
+      const below = k < lines.length ? headerLine((lines[k] as FlatLine).text) : undefined;
+      if (below?.type === "change") {
+        leaves.push({ type: "change", text: `${t} ${below.text}`, date, group });
+        j = k;
+        continue;
+      }
+    }
+    const h = headerLine(raw);
+    if (!h) {
+      // Words between the listed groups and the first column: measures each group splits into.
+      if (leaves.length === 0 && listed.length > 0 && isMeasure(t)) {
+        measures.push(t);
+        continue;
+      }
+      break;
+    }
     if (h.type === "blank") continue;
     if (h.type === "group") {
+      if (leaves.length === 0 && measures.length === 0) {
+        // A date line between two listed headings is the first one's ("Three months ended" over "June 30,").
+        const last = listed[listed.length - 1];
+        if (last && date !== "") last.date = date;
+        listed.push({ text: h.text, date: "" });
+      } else if (listed.length >= 2 || measures.length > 0) unsure = true;
       group = h.text;
       date = "";
     } else if (h.type === "date") date = h.text;
     else if (h.type === "note") note ||= h.text;
     else if (h.type === "change") {
-      if (columns.length === 0) break;
-      columns.push(h.text);
+      if (leaves.length === 0) break;
+      leaves.push({ type: "change", text: h.text, date, group });
     } else {
       const texts = h.type === "columns" ? h.texts : [h.text];
-      for (const text of texts) {
-        columns.push([group, date, text].filter((x) => x !== "").join(" "));
-        periods++;
-      }
+      for (const text of texts) leaves.push({ type: "period", text, date, group });
     }
   }
-  if (columns.length < 2 || periods === 0) return { next: Math.max(j, i + 1) };
-  return { columns, note, next: j };
+  const next = Math.max(j, i + 1);
+  if (!leaves.some((l) => l.type === "period")) return { next };
+  let grouped: Grouped | undefined;
+  if (listed.length >= 2 || measures.length > 0) {
+    grouped = unsure ? undefined : groupedColumns(leaves, listed, measures, false);
+    // Unsure: no table, and no second reading from inside these headings.
+    if (!grouped) return { next };
+  } else if (above.length >= 2 && leaves.every((l) => l.group === "")) {
+    // Names written just above dated headings that repeat once for each
+    // ("Outstanding Chip Liability", "Loyalty Program" over "2023", "2022"
+    // twice) head a group each: what its columns measure.
+    grouped = groupedColumns(
+      leaves,
+      above.map((text) => ({ text, date: "" })),
+      [],
+      true,
+    );
+  }
+  const columns =
+    grouped?.columns ??
+    leaves.map((l) =>
+      l.type === "change" ? l.text : [l.group, l.date, l.text].filter((x) => x !== "").join(" "),
+    );
+  if (columns.length < 2) return { next };
+  return grouped?.measures
+    ? { columns, measures: grouped.measures, note, next: j }
+    : { columns, note, next: j };
+}
+
+/** Column labels read from grouped headings, and what each column measures when the groups say. */
+interface Grouped {
+  readonly columns: string[];
+  readonly measures?: string[];
+}
+
+/**
+ * The column labels of headings listed as groups ({@link readHeader}): the
+ * columns split evenly between the groups in order, and within each group
+ * between its measures, every part alike (the same dates and change columns
+ * in the same order). Undefined when they do not.
+ */
+function groupedColumns(
+  leaves: readonly Leaf[],
+  listed: readonly Group[],
+  measures: readonly string[],
+  named: boolean,
+): Grouped | undefined {
+  const groups = listed.length > 0 ? listed : [{ text: "", date: "" }];
+  const k = groups.length;
+  // The same heading twice says headings are missing (what tells the groups apart).
+  if (new Set(groups.map((g) => g.text.toLowerCase())).size !== k) return undefined;
+  // Measures written once for every group, or once per group (the same list again).
+  let parts = k;
+  if (measures.length > 0) {
+    const m = measures.length;
+    const perGroup = m % k === 0 && measures.every((x, n) => x === measures[n % (m / k)]);
+    if (perGroup) parts = m;
+    else if (m === 1 || m % k !== 0) parts = m * k;
+    else return undefined;
+    if (new Set(measures.slice(0, parts / k)).size !== parts / k) return undefined;
+  }
+  const n = leaves.length;
+  if (n % parts !== 0 || n / parts < 1) return undefined;
+  const size = n / parts;
+  // Every part alike: the same kinds, dates and texts in the same order.
+  const shape = (l: Leaf) => `${l.type}|${l.date}|${l.text}`;
+  for (let c = size; c < n; c++) {
+    if (shape(leaves[c] as Leaf) !== shape(leaves[c % size] as Leaf)) return undefined;
+  }
+  const columns: string[] = [];
+  const measured: string[] = [];
+  leaves.forEach((l, c) => {
+    const g = groups[Math.floor(c / (n / k))] as Group;
+    const measure =
+      measures.length > 0 ? (measures[Math.floor(c / size) % measures.length] ?? "") : "";
+    // "Three Months Ended July 2, 2023 Revenues", "Three Months Ended Revenues % Change":
+    // the date stays whole, so the label names its period.
+    const words =
+      l.type === "change" ? [g.text, measure, l.text] : [g.text, l.date || g.date, l.text, measure];
+    columns.push(words.filter((x) => x !== "").join(" "));
+    // Groups of names measure their columns; groups of periods only date them.
+    measured.push(named ? g.text : measure);
+  });
+  return measures.length > 0 || named ? { columns, measures: measured } : { columns };
 }
 
 /** A value line read as cells: the cell (or none for a lone "$"), and whether a "$" after it opens the next. */
@@ -164,6 +333,16 @@ function valueLine(t: string): ValueLine | undefined {
 export function isGroupedFigure(line: string): boolean {
   const t = line.trim();
   return t.includes(",") && VALUE.test(t);
+}
+
+/**
+ * Whether a line is a flattened table's period heading and nothing else
+ * ("June 29, 2025", "Year Ended December 31,", "Three Months Ended"): a
+ * heading of columns, never a record of comma-separated fields.
+ */
+export function isPeriodHeading(line: string): boolean {
+  const h = headerLine(line);
+  return h !== undefined && (h.type === "column" || h.type === "group" || h.type === "date");
 }
 
 /** Whether a line of words is prose rather than a row's label. */
@@ -367,6 +546,33 @@ function readRows(
   return { rows, next: j };
 }
 
+// The most lines of names read above a block's headings, and the most
+// lines (blank ones too) looked at for them: a bounded look back keeps the
+// scan linear.
+const MOST_NAMES_ABOVE = 6;
+const MOST_LINES_ABOVE = 24;
+
+/**
+ * The lines of names written just above line `i` (blank lines between
+ * them skipped), top to bottom: each a measure-like name ({@link
+ * isMeasure}), the run ended by any other line (a sentence, a figure, the
+ * start of the text). None when more than {@link MOST_NAMES_ABOVE} run on:
+ * that many are no group headings.
+ */
+function namesAbove(lines: readonly FlatLine[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i - 1; k >= 0; k--) {
+    // A run not ended within the look back is not known whole: none.
+    if (k < i - MOST_LINES_ABOVE) return [];
+    const t = (lines[k] as FlatLine).text.trim();
+    if (t === "") continue;
+    if (!isMeasure(t) || headerLine(t) !== undefined) break;
+    if (out.length === MOST_NAMES_ABOVE) return [];
+    out.push(t);
+  }
+  return out.reverse();
+}
+
 /**
  * Every flattened table in a text's lines, in order. `taken` says whether a
  * span is already read as another kind of table. Linear: each line is read
@@ -385,7 +591,7 @@ export function flattenedTables(
       i++;
       continue;
     }
-    const header = readHeader(lines, i);
+    const header = readHeader(lines, i, namesAbove(lines, i));
     if (!("columns" in header)) {
       i = header.next;
       continue;
@@ -424,6 +630,7 @@ export function flattenedTables(
       out.push({
         header: [[header.note, ...header.columns]],
         body: rows.map((r) => r.cells),
+        ...(header.measures ? { measures: ["", ...header.measures] } : {}),
         start: firstRow.start,
         end: last.end,
       });

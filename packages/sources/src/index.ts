@@ -2,7 +2,7 @@ export { type CellReading, losesDigits, readCell } from "./cells.js";
 export { SourceError } from "./errors.js";
 export { loadSources } from "./load.js";
 export { type NumberInText, numbersAllInNames, numbersInText } from "./name-numbers.js";
-export { periodOf } from "./periods.js";
+export { calendarQuarterOf, periodOf, spanOfKey } from "./periods.js";
 export { SourceSet } from "./source-set.js";
 export type {
   Diagnostic,

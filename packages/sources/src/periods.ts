@@ -21,7 +21,9 @@ const SPACED_YEAR = /(?<![\d.,])\b([12]) ([0-9]) ([0-9]) ([0-9])\b(?![.,]?\s?\d)
 /**
  * The period a label names, with a sortable key: `revenue_2024` → 2024,
  * `FY2023` → 2023, `Q3 2024` → 2024Q3, `December 31, 2019` → 2019-12-31,
- * `2019/20` → 2019/20. Returns undefined when the label names no year.
+ * `2019/20` → 2019/20, `Three Months Ended June 30, 2024` → 2024-06-30~3m
+ * (a span of three months to that date, see {@link spanOfKey}). Returns
+ * undefined when the label names no year.
  * Labels are short, so the bounded patterns here stay linear.
  */
 export function periodOf(raw: string): Readonly<{ period: string; key: string }> | undefined {
@@ -81,10 +83,16 @@ export function readPeriod(label: string): { period: string; key: string } | und
   if (date?.[1] && date[2] && date[3]) {
     const month =
       MONTHS.findIndex((m) => m.startsWith((date[1] as string).slice(0, 3).toLowerCase())) + 1;
-    return {
-      period: date[0].replace(/\s+/g, " "),
-      key: `${date[3]}-${String(month).padStart(2, "0")}-${date[2].padStart(2, "0")}`,
-    };
+    const written = date[0].replace(/\s+/g, " ");
+    const key = `${date[3]}-${String(month).padStart(2, "0")}-${date[2].padStart(2, "0")}`;
+    // "Three Months Ended June 30, 2024": a span shorter than a year ending on
+    // the date, not the date's year; a six-month column to the same date is
+    // another period.
+    const months = spanMonths(label);
+    if (months !== undefined) {
+      return { period: `${months} months ended ${written}`, key: `${key}${SPAN_MARK}${months}m` };
+    }
+    return { period: written, key };
   }
   const split = needs & DASH ? SPLIT_YEAR.exec(label) : null;
   if (split?.[1] && split[2] && Number(split[2].slice(-2)) === (Number(split[1]) + 1) % 100) {
@@ -103,6 +111,85 @@ export function readPeriod(label: string): { period: string; key: string } | und
   if (short?.[1] && short[2]) {
     const yy = Number(short[2]);
     return { period: `${short[1]}${short[2]}`, key: String(yy < 70 ? 2000 + yy : 1900 + yy) };
+  }
+  return undefined;
+}
+
+// A span shorter than a year that a heading states before its end date:
+// "Three Months Ended", "six months ended", "13 Weeks Ended", "Quarter
+// Ended", "Nine-Month Period Ended". Each part is bounded.
+const SPAN =
+  /\b(?:(three|six|nine|3|6|9)[\s-]+months?|(thirteen|twenty-six|thirty-nine|13|26|39)[\s-]+weeks?|(quarter))\b(?:\s+period)?\s+(?:ended|ending)\b/i;
+const SPAN_WORDS: Readonly<Record<string, number>> = {
+  three: 3,
+  six: 6,
+  nine: 9,
+  thirteen: 3,
+  "twenty-six": 6,
+  "thirty-nine": 9,
+  "13": 3,
+  "26": 6,
+  "39": 9,
+};
+
+/**
+ * What a period key of a span ends with before its length in months
+ * (`2024-06-30~3m`): the date key stays first, so keys sort by their end
+ * date and start with their year.
+ */
+const SPAN_MARK = "~";
+
+/** The months of a span a label states before its end date ("Three Months Ended" → 3), if it states one. */
+function spanMonths(label: string): number | undefined {
+  const m = SPAN.exec(label);
+  if (!m) return undefined;
+  if (m[3]) return 3;
+  const word = (m[1] ?? m[2] ?? "").toLowerCase().replace(/\s+/g, "-");
+  return SPAN_WORDS[word] ?? (Number(word) || undefined);
+}
+
+/**
+ * The end and length of a span a period key names (`2024-06-30~3m` → end
+ * `2024-06-30`, 3 months), or undefined for a key of a year, a quarter or a
+ * day. A span's key stands for the months up to its end date: a sentence
+ * naming that date, or the quarter ending on it, names the span.
+ */
+export function spanOfKey(
+  key: string,
+): { readonly end: string; readonly months: number } | undefined {
+  const at = key.indexOf(SPAN_MARK);
+  if (at <= 0 || key.charCodeAt(key.length - 1) !== 109) return undefined;
+  const months = Number(key.slice(at + 1, -1));
+  return Number.isInteger(months) && months > 0 ? { end: key.slice(0, at), months } : undefined;
+}
+
+// How many days from a calendar quarter's last day a three-month span may
+// end and still be that quarter: a 52-53 week year ends its quarters on the
+// Saturday or Sunday nearest (June 29, July 2, October 1).
+const QUARTER_END_SLACK = 7;
+
+/**
+ * The calendar quarter a three-month span ending on `end` (`2023-07-02`)
+ * is, when it ends within a few days of a calendar quarter's last day
+ * (`2023Q2`); undefined otherwise (a fiscal quarter ending July 29 is no
+ * calendar quarter).
+ */
+export function calendarQuarterOf(end: string): string | undefined {
+  const m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(end);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const day = Date.UTC(year, Number(m[2]) - 1, Number(m[3]));
+  const DAY = 86_400_000;
+  // The quarter ends nearest the date: of this year, and the last of the year before.
+  for (const [y, q] of [
+    [year - 1, 4],
+    [year, 1],
+    [year, 2],
+    [year, 3],
+    [year, 4],
+  ] as const) {
+    const last = Date.UTC(y, q * 3, 0);
+    if (Math.abs(day - last) <= QUARTER_END_SLACK * DAY) return `${y}Q${q}`;
   }
   return undefined;
 }

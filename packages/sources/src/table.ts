@@ -59,6 +59,8 @@ export interface Grid {
   readonly body: readonly (readonly unknown[])[];
   /** Column names used in ids and locations (object keys); defaults to the column labels. */
   readonly names?: readonly string[];
+  /** What each column measures besides its period, where the headings group columns so (see TableInfo.columnMeasures). */
+  readonly measures?: readonly string[];
   /** A column marked as row headers by the source (HTML `th` in body rows). */
   readonly labelColumn?: number;
   /** A unit header from the text just before the table, or the record's `unit`. */
@@ -598,6 +600,7 @@ export function gridValues(
     index: tableIndex,
     shape: grid.shape,
     columns,
+    ...(grid.measures?.some((m) => m !== "") ? { columnMeasures: grid.measures } : {}),
     rowLabels,
     ...(rowSections.some((x) => x !== undefined) ? { rowSections } : {}),
     ...(rowNames ? { rowNames } : {}),

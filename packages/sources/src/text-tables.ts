@@ -1,6 +1,11 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { type FlattenedTable, flattenedTables, isGroupedFigure } from "./flattened-tables.js";
+import {
+  type FlattenedTable,
+  flattenedTables,
+  isGroupedFigure,
+  isPeriodHeading,
+} from "./flattened-tables.js";
 import { type Grid, splitHeader } from "./table.js";
 import { widest } from "./widest.js";
 
@@ -509,6 +514,9 @@ function delimitedTables(
         // "9,571 $" or "(1,577)" alone on a line is one figure of a table
         // flattened a cell per line, not a record of two fields.
         if (delimiter === "," && isGroupedFigure(text)) return false;
+        // "June 29, 2025" or "Year Ended December 31," alone on a line is a
+        // period heading of such a table, not a record of two fields.
+        if (delimiter === "," && isPeriodHeading(text)) return false;
         if (!row.every((c) => c.length <= 60)) return false;
         if (allQuoted(text, delimiter, n)) return true;
         return (
@@ -555,7 +563,12 @@ function linesText(lines: readonly Line[], from: number, to: number): string {
 
 function asTextTable(t: FlattenedTable): TextTable {
   return {
-    grid: { shape: "flattened", header: t.header, body: t.body },
+    grid: {
+      shape: "flattened",
+      header: t.header,
+      body: t.body,
+      ...(t.measures ? { measures: t.measures } : {}),
+    },
     start: t.start,
     end: t.end,
   };

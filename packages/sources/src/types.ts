@@ -111,6 +111,15 @@ export interface TableInfo {
     | "flattened";
   /** Column labels, by position. */
   readonly columns: readonly string[];
+  /**
+   * What each column measures besides its period, by position, where the
+   * table's headings group its columns so: a measure listed under groups
+   * of periods ("Profit" of "Three Months Ended June 29, 2025 Profit") or a
+   * name heading a group of years ("Loyalty Points" of "Loyalty Points
+   * 2025"); "" for a column with none. A figure is bound to its column's
+   * measure as to its row. Present only for such tables.
+   */
+  readonly columnMeasures?: readonly string[];
   /** Row labels, by data row. */
   readonly rowLabels: readonly string[];
   /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { periodOf } from "../src/index.js";
+import { calendarQuarterOf, periodOf, spanOfKey } from "../src/index.js";
 import { mayNamePeriod, readPeriod } from "../src/periods.js";
 
 describe("periodOf", () => {
@@ -200,5 +200,51 @@ describe("readPeriod", () => {
       }),
       { numRuns: 30_000 },
     );
+  });
+});
+
+describe("spans shorter than a year", () => {
+  test("should read a span heading before a date as that span, not the date's year", () => {
+    expect(periodOf("Three Months Ended June 29, 2025")).toEqual({
+      period: "3 months ended June 29, 2025",
+      key: "2025-06-29~3m",
+    });
+    expect(periodOf("Six months ended June 29, 2025 Profit")?.key).toBe("2025-06-29~6m");
+    expect(periodOf("Nine-Month Period Ended September 30, 2024")?.key).toBe("2024-09-30~9m");
+    expect(periodOf("13 Weeks Ended April 2, 2023")?.key).toBe("2023-04-02~3m");
+    expect(periodOf("Quarter Ended March 31, 2024")?.key).toBe("2024-03-31~3m");
+  });
+
+  test("should leave a year's span and a bare date as the date", () => {
+    expect(periodOf("Twelve Months Ended June 30, 2023")?.key).toBe("2023-06-30");
+    expect(periodOf("Year Ended December 31, 2024")?.key).toBe("2024-12-31");
+    expect(periodOf("June 29, 2025")?.key).toBe("2025-06-29");
+  });
+
+  test("should sort span keys by their end date, and tell the lengths apart", () => {
+    const keys = [
+      "Six Months Ended June 29, 2025",
+      "Three Months Ended June 30, 2024",
+      "Three Months Ended June 29, 2025",
+    ].map((l) => periodOf(l)?.key as string);
+    expect([...keys].sort()).toEqual(["2024-06-30~3m", "2025-06-29~3m", "2025-06-29~6m"]);
+  });
+
+  test("should give a span key's end and months, and nothing for other keys", () => {
+    expect(spanOfKey("2025-06-29~6m")).toEqual({ end: "2025-06-29", months: 6 });
+    for (const key of ["2025", "2025Q2", "2025-06-29", "2019/20", "~1:2"]) {
+      expect(spanOfKey(key), key).toBeUndefined();
+    }
+  });
+
+  test("should read a three-month span ending near a calendar quarter's end as that quarter", () => {
+    expect(calendarQuarterOf("2023-07-02")).toBe("2023Q2");
+    expect(calendarQuarterOf("2025-06-29")).toBe("2025Q2");
+    expect(calendarQuarterOf("2023-10-01")).toBe("2023Q3");
+    expect(calendarQuarterOf("2023-01-01")).toBe("2022Q4");
+    expect(calendarQuarterOf("2024-03-31")).toBe("2024Q1");
+    // A fiscal quarter that ends late in a month is no calendar quarter.
+    expect(calendarQuarterOf("2023-07-29")).toBeUndefined();
+    expect(calendarQuarterOf("2023-02-15")).toBeUndefined();
   });
 });
