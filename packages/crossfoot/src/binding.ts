@@ -937,6 +937,9 @@ function lineFits(
 ): true | string {
   const named = synonyms ? rowsNamedIn(lines, context) : namedRows(lines, context);
   if (named.has(line)) return true;
+  // "Netearningsincludingnoncontrollinginterests": a label whose spaces the
+  // extraction dropped is named by the words it starts with ("net earnings").
+  if (namesSpaceless(line, context)) return true;
   // A bucket the sentence says ("in 1-3 years") pins the line that states it
   // ("1-3 Years"), though other words name other lines ("Total"); a line
   // that does not state it ("3-5 Years", "Total") is then not the line.
@@ -957,6 +960,28 @@ function lineFits(
   const explained = used.every((w) => [...named].some((n) => contentWords(n).includes(w)));
   if (used.length * 2 >= contentWords(line).length && !explained) return true;
   return [...named][0] as string;
+}
+
+/**
+ * Whether a label whose spaces a PDF extraction dropped (one run of twelve
+ * or more letters, "Netearningsincludingnoncontrollinginterests") starts
+ * with two or more words the sentence writes in a row ("net earnings"):
+ * the words prose keeps of such a line, as it would of the spaced one.
+ */
+function namesSpaceless(line: string, context: SentenceContext): boolean {
+  if (line.length < 12 || /\s/.test(line)) return false;
+  const squashed = line.toLowerCase().replace(/[^a-z]/g, "");
+  if (squashed.length < 12) return false;
+  const words = context.sequence;
+  for (let i = 0; i < words.length; i++) {
+    let run = "";
+    for (let j = i; j < words.length && j - i < 6; j++) {
+      run += words[j];
+      if (!squashed.startsWith(run)) break;
+      if (j > i && run.length >= 8) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -53,8 +53,9 @@ const LABEL_SIGN_WORDS =
 // statement: "Purchases of property, plant and equipment", "Payments for
 // acquisitions", "Repurchases of common stock", "Dividends paid", a line of
 // "Dividends" (not dividend income), "Net cash used in investing activities".
+// (The spaces may be missing: a PDF extraction can drop them, "Capitalexpenditures,net".)
 const OUTFLOW_LINE =
-  /^\s*(?:purchases?|payments?|repurchases?|capital\s+expenditures?|additions\s+to|repayments?|redemptions?|(?:cash\s+)?dividends?(?!\s+(?:income|received|receivable|from)\b))\b|\b(?:paid|used\s+(?:in|for))\b/i;
+  /^\s*(?:purchases?|payments?|repurchases?|capital\s*expenditures?|additions\s*to|repayments?|redemptions?|(?:cash\s*)?dividends?(?!\s*(?:income|received|receivable|from)))(?![a-z])|(?:^|[^a-z])(?:paid|used\s*(?:in|for))(?![a-z])|^\s*(?:purchases?of|paymentsfor|capitalexpenditures?|additionsto)/i;
 // A line or sentence that speaks of money coming in is no outflow's.
 const INFLOW_WORDS = /\b(?:proceeds|provided|received|receipts?|inflows?|sales?\s+of)\b/i;
 // In a sentence, "provided" speaks of money coming in only as "provided by"
