@@ -138,9 +138,16 @@ export function isFormulaConstant(text: string, core: NumericCore): boolean {
       return true;
     }
     if (/^(divide|dividing|divided) by$/.test(words)) return true;
+    // "Divide the sum by 3", "dividing the total by 4": the divisor of an
+    // average the sentence describes, a few words after its verb.
+    if (last === "by" && DIVIDE_BEFORE.test(text.slice(Math.max(0, core.start - 40), core.start)))
+      return true;
   }
   return false;
 }
+
+/** A verb of division and the few words to "by": "divide the sum by ". */
+const DIVIDE_BEFORE = /\b(?:divide|dividing|divided)\s+(?:[a-z]+\s+){1,4}by\s*$/i;
 
 /** The day in "December 31" or "31 Dec": a date, not a figure. */
 export function isDateDay(text: string, core: NumericCore): boolean {
