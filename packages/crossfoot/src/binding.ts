@@ -34,6 +34,7 @@ import {
   OWN_YEAR_REACH,
   respectivePeriod,
   strongNamesIn,
+  subjectAfter,
   type TextPlace,
 } from "./text-places.js";
 import { QUALIFIERS, SYNONYMS } from "./vocabulary.js";
@@ -531,6 +532,17 @@ function ownClauseContext(
   if (context.names.size === 0) return context;
   // Direct matches are bound to the entity of the figure's own clause.
   const figures = figuresOf(mentions);
+  // "…driven by a 64% increase in Harbor segment revenue, a 21% increase in
+  // Lumen …": a change that names its subject after it is that subject's.
+  const after = subjectAfter(text, figure, figures[figures.indexOf(figure) + 1]);
+  if (after) {
+    return {
+      ...context,
+      entities: new Set(entityTokens(text.slice(after.start, after.end))),
+      strongNames: new Set(strongNamesIn(text, after.start, after.end)),
+      nameHeads: new Set(nameHeadsIn(text, after.start, after.end)),
+    };
+  }
   const { start, end } = clauseBounds(text, figures, figure);
   if (start === 0 && end === text.length) return context;
   const clause = text.slice(start, end);

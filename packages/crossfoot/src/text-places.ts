@@ -328,7 +328,9 @@ function placeIn(
   if (pair) place.order = `~t${recordId}@${sentence.start + pair.from}:${pair.rank}`;
   // "Its operating margin was 8%", "Operating margin was 12%": no name in
   // the sentence before the figure but common words written with a capital.
-  if (from === 0 && place.names.every(isCommon)) {
+  // A subject written after the change ("a 64% increase in Data Center
+  // revenue") is the figure's own: no earlier sentence's name is added.
+  if (from === 0 && !named && place.names.every(isCommon)) {
     const before = prior();
     place.names = [...place.names, ...before.names];
     if (place.strongNames.length === 0) place.strongNames = before.strongNames;
@@ -344,7 +346,7 @@ function placeIn(
  * division"), up to the clause's next comma, connective or figure; undefined
  * when those words name no one (a capital word or a single letter).
  */
-function subjectAfter(
+export function subjectAfter(
   text: string,
   figure: Mention,
   next: Mention | undefined,

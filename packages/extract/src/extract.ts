@@ -614,6 +614,9 @@ function readNumberAt(ctx: Context, i: number): number {
     finish(ctx, range, opener ? opener.start : figure.start);
     return range.end;
   }
+  // "3M's Board of Directors": a scale letter glued to its digits and then a
+  // possessive is a name; no quantity takes "'s".
+  if (!currency && isPossessiveName(text, core.end, suffix.end)) return suffix.end + 2;
   // "$1.57 for every $1 of liabilities": the unit a ratio is read against.
   if (currency && isPerUnitAmount(text, figure.start, core, figure.signed, suffix.scale))
     return suffix.end;
@@ -873,6 +876,21 @@ function isReferringCount(text: string, i: number, end: number, value: number): 
   if (!REFERRING_DETERMINERS.has(previousWord(text, i))) return false;
   const noun = nextWord(text, end);
   return noun.length > 1 && noun !== "of" && noun !== "percent" && noun !== "per";
+}
+
+/**
+ * Whether digits glued to one letter are followed by a possessive ("3M's"):
+ * a company's name, not three million.
+ */
+function isPossessiveName(text: string, coreEnd: number, suffixEnd: number): boolean {
+  if (suffixEnd !== coreEnd + 1 || !isLetter(text.charCodeAt(coreEnd))) return false;
+  const quote = text.charCodeAt(suffixEnd);
+  // "'" 39, "’" U+2019, then "s" and no further letter.
+  return (
+    (quote === 39 || quote === 0x2019) &&
+    (text.charCodeAt(suffixEnd + 1) | 32) === 115 &&
+    !isLetter(text.charCodeAt(suffixEnd + 2))
+  );
 }
 
 /**

@@ -308,8 +308,8 @@ function sentenceEnd(text: string, i: number, citations: CitationCursor): number
 
 /**
  * Whether the line break at `at` wraps a sentence rather than ends it: the
- * line before ends (spaces aside) in a letter, digit, comma, hyphen or
- * closing bracket, and the next line, right after this one break (spaces
+ * line before ends (spaces aside) in a letter, digit, comma, hyphen, closing
+ * bracket or percent sign, and the next line, right after this one break (spaces
  * aside), opens with a lower-case letter. A blank line, a colon, a full stop
  * or a line opening with a capital, digit, sign or bullet ends the sentence.
  */
@@ -318,7 +318,11 @@ function isWrap(text: string, at: number): boolean {
   while (b > 0 && isSpace(text.charCodeAt(b - 1))) b--;
   if (b === 0) return false;
   const last = text.charCodeAt(b - 1);
-  if (!(isLetter(last) || isDigit(last) || last === 44 || last === 45 || last === 41)) return false;
+  // A letter, digit, "," "-" ")" or "%" ("driven by a 64%\nincrease in …").
+  if (
+    !(isLetter(last) || isDigit(last) || last === 44 || last === 45 || last === 41 || last === 37)
+  )
+    return false;
   let n = at + 1;
   // "\r\n" is one break.
   if (text.charCodeAt(at) === 13 && text.charCodeAt(n) === 10) n++;
