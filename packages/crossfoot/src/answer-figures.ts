@@ -74,6 +74,8 @@ export function restatement(
     const factors =
       claim.scale === undefined || g.mention.scale === undefined ? SCALE_FACTORS : SAME_SCALE;
     if (!mayRestate(Math.abs(g.mention.value), factors, low, high)) continue;
+    // A zero restates only a zero: at a scale's factor it is near any small figure.
+    if (claim.value === 0 && g.mention.value !== 0) continue;
     if (!isPassing(g.judgement.status) || !sameKind(claim, g.mention)) continue;
     for (const factor of factors) {
       if (

@@ -819,6 +819,8 @@ export class Checker {
       if (isPassing(j.status))
         return { ...j, evidence: `${j.evidence} (written without its % sign)` };
     }
+    // A zero has no scale to restore: "0" is no "0 million" of a value that is not zero.
+    if (claim.value === 0) return undefined;
     for (const e of DROPPED_SCALES) {
       const scaled: Mention = {
         ...claim,

@@ -27,7 +27,9 @@ export function directMatches(
 ): readonly DirectMatch[] {
   const half = claim.precision / 2;
   const slack = Math.max(Math.abs(claim.value), claim.precision) * EXACT_TOLERANCE;
-  const radius = allowRounding ? half + slack : slack;
+  // A stated zero says there is none: it is no rounding of a value that is
+  // not zero ("0" for a line of -12 thousand).
+  const radius = allowRounding && claim.value !== 0 ? half + slack : slack;
   const out: { match: DirectMatch; distance: number }[] = [];
   for (const value of sources.index.between(claim.value - radius, claim.value + radius)) {
     if (!records.has(sources.record(value.recordId) as SourceRecord)) continue;

@@ -8,6 +8,8 @@ function restatedBy(claim: Mention, earlier: readonly GroundedFigure[]): number 
   const near = (a: number, b: number, p: number) => Math.abs(a - b) <= p / 2 + Math.abs(a) * 1e-9;
   for (let k = earlier.length - 1; k >= 0; k--) {
     const g = earlier[k] as GroundedFigure;
+    // A zero restates only a zero.
+    if (claim.value === 0 && g.mention.value !== 0) continue;
     const factors =
       claim.scale === undefined || g.mention.scale === undefined ? [1, 1e3, 1e6, 1e9, 1e12] : [1];
     for (const f of factors) {
