@@ -946,7 +946,9 @@ function isPeriodCount(text: string, start: number, end: number, value: number):
   const rest = end + after[0].length;
   if (SPAN_AFTER.test(text.slice(rest, rest + 24))) return false;
   if (after[2] !== undefined) return PERIOD_PICKERS.has(previousWord(text, start));
-  return after[1] !== undefined && SPAN_NOUNS.has((after[3] ?? "").toLowerCase());
+  // "3-year average", or "the three month period" after a word that picks periods out.
+  if (!SPAN_NOUNS.has((after[3] ?? "").toLowerCase())) return false;
+  return after[1] !== undefined || PERIOD_PICKERS.has(previousWord(text, start));
 }
 // A hyphen (group 1) or a space, an optional "fiscal", then the period:
 // plural (group 2), or singular and the word after it (group 3).
