@@ -2,11 +2,18 @@
 // Do the examples in README.md and docs/how-it-decides.md still print what
 // they show? Needs `pnpm build` (it runs the built CLI and packages).
 //
-// - In a ```console block, each `$ command` line is run from the repository
-//   root with bash, and its standard output must equal the lines below it, up
-//   to the next `$` line. `crossfoot …` runs apps/cli/dist/bin.cjs;
-//   `pnpm crossfoot …` and `pnpm --silent crossfoot …` run it too, once the
-//   root package.json's `crossfoot` script is checked to be exactly that.
+// - In a ```console block, each `$ command` line is run with bash, and its
+//   output (standard output, or it and standard error as a terminal shows
+//   them) must equal the lines below it, up to the next `$` line.
+//   `crossfoot …` runs apps/cli/dist/bin.cjs; `pnpm crossfoot …` and
+//   `pnpm --silent crossfoot …` run it too, once the root package.json's
+//   `crossfoot` script is checked to be exactly that. A file's commands run
+//   in order, from the repository root; a file that shows `$ cat NAME` of a
+//   file the repository does not have (a walkthrough's sources.json) runs
+//   in a scratch folder instead, where each such `cat` writes the file it
+//   shows. `echo $?` prints the exit code of the command before it.
+// - A ```ts block that imports "vitest" is a test file, not a script: it is
+//   not run here (the package's own tests run its matchers).
 // - A ```ts block followed by a ```text block is run as an ES module from
 //   apps/cli (where `crossfoot` resolves to the workspace package), and its
 //   standard output must equal the text block.
@@ -16,14 +23,22 @@
 // Prints one line per failing example with what it printed, then
 // "check-readme: N examples as shown, M differ"; exits 1 when any differs.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
 const bin = join(root, "apps/cli/dist/bin.cjs");
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["README.md", "docs/how-it-decides.md"];
+  : [
+      "README.md",
+      "docs/how-it-decides.md",
+      "apps/cli/README.md",
+      ...readdirSync(join(root, "packages"))
+        .map((p) => `packages/${p}/README.md`)
+        .filter((f) => existsSync(join(root, f))),
+    ];
 
 if (!existsSync(bin)) {
   console.error(`check-readme: ${bin} is missing; run pnpm build first`);
@@ -77,6 +92,16 @@ const normal = (s) =>
 const examples = [];
 for (const file of files) {
   const found = blocks(readFileSync(resolve(root, file), "utf8"));
+  // A walkthrough that shows its own files runs in a scratch folder.
+  const catNames = found
+    .filter((b) => b.lang === "console")
+    .flatMap((b) => [...b.body.matchAll(/^\$ cat ([\w.-]+)$/gm)].map((m) => m[1]));
+  const scratch = catNames.some((n) => !existsSync(join(root, n)))
+    ? mkdtempSync(join(tmpdir(), "check-readme-"))
+    : undefined;
+  const cwd = scratch ?? root;
+  const steps = [];
+  let lastCode = 0;
   found.forEach((block, i) => {
     if (block.lang === "console") {
       const lines = block.body.split("\n");
@@ -85,25 +110,34 @@ for (const file of files) {
         let k = j + 1;
         while (k < lines.length && !lines[k].startsWith("$ ")) k++;
         const command = line.slice(2);
+        const expected = lines.slice(j + 1, k).join("\n");
         const viaPnpm = /^pnpm (--silent )?crossfoot /.test(command);
-        examples.push({
+        const shown = /^cat ([\w.-]+)$/.exec(command)?.[1];
+        steps.push({
           where: `${file}:${block.line + 1 + j}`,
           shown: command,
-          expected: lines.slice(j + 1, k).join("\n"),
+          expected,
           problem: viaPnpm && !scriptOk ? "package.json's crossfoot script changed" : undefined,
-          run: () =>
-            run(
+          run: async () => {
+            if (command === "echo $?") return { out: `${lastCode}\n`, err: "", code: 0 };
+            if (scratch && shown !== undefined && !existsSync(join(scratch, shown)))
+              writeFileSync(join(scratch, shown), `${expected}\n`);
+            const result = await run(
               "bash",
               [
                 "-c",
                 `crossfoot() { node ${JSON.stringify(bin)} "$@"; }\n${command.replace(/^pnpm (--silent )?crossfoot /, "crossfoot ")}`,
               ],
-              { cwd: root },
-            ),
+              { cwd },
+            );
+            lastCode = result.code ?? 1;
+            return result;
+          },
         });
       });
     } else if (block.lang === "ts" && found[i + 1]?.lang === "text") {
-      examples.push({
+      if (/from\s+["']vitest["']/.test(block.body)) return;
+      steps.push({
         where: `${file}:${block.line}`,
         shown: "the ts block",
         expected: found[i + 1].body,
@@ -114,21 +148,31 @@ for (const file of files) {
       });
     }
   });
+  examples.push({ file, steps, scratch });
 }
 
 let failed = 0;
+let total = 0;
 const queue = [...examples];
+// Files run side by side; the steps of one file run in order (a walkthrough
+// writes its files before it checks them, and `echo $?` reads the step before).
 async function worker() {
-  for (let ex = queue.shift(); ex; ex = queue.shift()) {
-    const { out, err } = ex.problem ? { out: "", err: ex.problem } : await ex.run();
-    if (ex.problem || normal(out) !== normal(ex.expected)) {
-      failed++;
-      console.log(`differs ${ex.where}: ${ex.shown}`);
-      console.log(`--- shown\n${normal(ex.expected)}\n--- printed\n${normal(out)}`);
-      if (err.trim()) console.log(`--- stderr\n${err.trimEnd()}`);
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const ex of file.steps) {
+      total++;
+      const { out, err } = ex.problem ? { out: "", err: ex.problem } : await ex.run();
+      // A terminal shows what a command writes to standard error too.
+      const shown = normal(ex.expected);
+      if (ex.problem || (normal(out) !== shown && normal(out + err) !== shown)) {
+        failed++;
+        console.log(`differs ${ex.where}: ${ex.shown}`);
+        console.log(`--- shown\n${normal(ex.expected)}\n--- printed\n${normal(out)}`);
+        if (err.trim()) console.log(`--- stderr\n${err.trimEnd()}`);
+      }
     }
+    if (file.scratch) rmSync(file.scratch, { recursive: true, force: true });
   }
 }
 await Promise.all([worker(), worker(), worker()]);
-console.log(`check-readme: ${examples.length - failed} examples as shown, ${failed} differ`);
+console.log(`check-readme: ${total - failed} examples as shown, ${failed} differ`);
 process.exit(failed > 0 ? 1 : 0);
