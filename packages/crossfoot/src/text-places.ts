@@ -281,19 +281,17 @@ function placeIn(
 ): TextPlace {
   const { sentence, mentions, figures } = read;
   const offset = start - sentence.start;
-  let at = -1;
-  for (let i = 0; i < figures.length; i++) {
-    const m = figures[i] as Mention;
-    if (m.start <= offset && offset < m.end) {
-      at = i;
-      break;
-    }
-  }
+  const at = figureAt(figures, offset);
   const own = at >= 0 ? (figures[at] as Mention) : undefined;
   // The subject is what the figure's clause says before it: in "A and B were
   // $3,800 and $6,690, respectively" both figures share it, while in "User A
-  // paid $10 and User B paid $20" the $20 is User B's.
-  const from = own ? clauseBounds(sentence.text, figures, own, at).start : 0;
+  // paid $10 and User B paid $20" the $20 is User B's. Read within a window
+  // before the figure, so a sentence of thousands of figures is read in
+  // linear time.
+  const from = Math.max(
+    own ? clauseBounds(sentence.text, figures, own, at).start : 0,
+    offset - SUBJECT_WINDOW,
+  );
   const prefix = sentence.text.slice(from, offset);
   const cue = own?.cue && !own.cue.negated ? own.cue : undefined;
   const period = own ? ownPeriod(sentence.text, mentions, own) : undefined;
@@ -338,6 +336,23 @@ function placeIn(
       place.subject = [...place.subject, ...entityTokens(before.names.join(" "))];
   }
   return place;
+}
+
+/** How far before a figure its subject is read (a clause's words, not a paragraph's). */
+const SUBJECT_WINDOW = 400;
+
+/** The index of the figure whose span holds `offset` (figures in text order), or -1: a binary search. */
+function figureAt(figures: readonly Mention[], offset: number): number {
+  let lo = 0;
+  let hi = figures.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const m = figures[mid] as Mention;
+    if (offset < m.start) hi = mid - 1;
+    else if (offset >= m.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
 }
 
 /**
@@ -393,23 +408,15 @@ export const OWN_YEAR_REACH = 48;
  * (see {@link respectivePeriod}).
  */
 function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): string | undefined {
-  const keyOf = (m: Mention) => periodOf(m.period ?? m.text)?.key;
-  let years = mentions.filter((m) => m.kind === "year");
+  const read = yearsOf(text, mentions);
   // "US$261,518 (2023: US$283,752)": a prior-year note's year is the figure
   // after it's, and the figure before the note is the year after's.
-  const notes = years.filter((m) => PRIOR_NOTE.test(text.slice(m.end, m.end + 3)));
-  if (notes.length > 0) {
-    for (const note of notes) {
-      const key = keyOf(note);
-      if (key === undefined || !FOUR_DIGITS.test(key)) continue;
-      if (mentions.find((m) => m.start >= note.end && m.kind !== "year") === own) return key;
-      const before = mentions.filter((m) => m.end <= note.start && m.kind !== "year").pop();
-      if (before === own && NOTE_OPENS.test(text.slice(own.end, note.start)))
-        return String(Number(key) + 1);
-    }
-    years = years.filter((m) => !notes.includes(m));
+  for (const note of read.notes) {
+    if (note.after === own) return note.key;
+    if (note.before === own && NOTE_OPENS.test(text.slice(own.end, note.mention.start)))
+      return String(Number(note.key) + 1);
   }
-  const keys = new Set(years.flatMap((m) => keyOf(m) ?? []));
+  const { keys } = read;
   if (keys.size === 1) {
     const key = [...keys][0] as string;
     // "revenue of $48 million in 2024, up from $40 million": the figure a
@@ -417,8 +424,8 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
     return FOUR_DIGITS.test(key) && afterFrom(text, own.start) ? String(Number(key) - 1) : key;
   }
   if (keys.size === 0) return undefined;
-  if (/\brespectively\b/i.test(text)) return respectivePeriod(mentions, own);
-  const next = mentions.find((m) => m.start >= own.end);
+  if (read.respectively) return respectivePeriod(mentions, own);
+  const next = mentions[firstAtOrAfter(mentions, own.end)];
   if (
     next?.kind === "year" &&
     next.start - own.end <= OWN_YEAR_REACH &&
@@ -426,8 +433,102 @@ function ownPeriod(text: string, mentions: readonly Mention[], own: Mention): st
   ) {
     return keyOf(next);
   }
-  const before = new Set(years.filter((m) => m.end <= own.start).flatMap((m) => keyOf(m) ?? []));
-  return before.size === 1 ? [...before][0] : undefined;
+  // The only year written before the figure, if the years before it name one.
+  const k = lastEndingBy(read.years, own.start);
+  return k >= 0 ? read.onlyKeyUpTo[k] : undefined;
+}
+
+const keyOf = (m: Mention) => periodOf(m.period ?? m.text)?.key;
+
+/** A sentence's years as ownPeriod reads them, once per sentence. */
+interface SentenceYears {
+  /** Prior-year notes ("(2023: …"), with the figures right after and before each. */
+  readonly notes: readonly {
+    readonly mention: Mention;
+    readonly key: string;
+    readonly after: Mention | undefined;
+    readonly before: Mention | undefined;
+  }[];
+  /** The other years, in text order. */
+  readonly years: readonly Mention[];
+  /** The period keys those years name. */
+  readonly keys: ReadonlySet<string>;
+  /** For each of `years`, the one key the years up to it name, if they name one. */
+  readonly onlyKeyUpTo: readonly (string | undefined)[];
+  readonly respectively: boolean;
+}
+
+let yearsText: string | undefined;
+let yearsMentions: readonly Mention[] | undefined;
+let yearsRead: SentenceYears | undefined;
+
+function yearsOf(text: string, mentions: readonly Mention[]): SentenceYears {
+  if (text === yearsText && mentions === yearsMentions && yearsRead) return yearsRead;
+  const all = mentions.filter((m) => m.kind === "year");
+  const notes: SentenceYears["notes"][number][] = [];
+  const years: Mention[] = [];
+  for (const m of all) {
+    if (!PRIOR_NOTE.test(text.slice(m.end, m.end + 3))) {
+      years.push(m);
+      continue;
+    }
+    const key = keyOf(m);
+    if (key === undefined || !FOUR_DIGITS.test(key)) continue;
+    const i = firstAtOrAfter(mentions, m.end);
+    let after: Mention | undefined;
+    for (let j = i; j < mentions.length; j++) {
+      if ((mentions[j] as Mention).kind !== "year") {
+        after = mentions[j];
+        break;
+      }
+    }
+    let before: Mention | undefined;
+    for (let j = i - 1; j >= 0; j--) {
+      const x = mentions[j] as Mention;
+      if (x.end <= m.start && x.kind !== "year") {
+        before = x;
+        break;
+      }
+    }
+    notes.push({ mention: m, key, after, before });
+  }
+  const keys = new Set<string>();
+  const onlyKeyUpTo: (string | undefined)[] = [];
+  for (const m of years) {
+    const key = keyOf(m);
+    if (key !== undefined) keys.add(key);
+    onlyKeyUpTo.push(keys.size === 1 ? ([...keys][0] as string) : undefined);
+  }
+  yearsText = text;
+  yearsMentions = mentions;
+  yearsRead = { notes, years, keys, onlyKeyUpTo, respectively: RESPECTIVELY.test(text) };
+  return yearsRead;
+}
+
+const RESPECTIVELY = /\brespectively\b/i;
+
+/** The index of the first mention that starts at or after `at` (mentions in text order). */
+function firstAtOrAfter(mentions: readonly Mention[], at: number): number {
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((mentions[mid] as Mention).start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The index of the last year that ends by `at`, or -1. */
+function lastEndingBy(years: readonly Mention[], at: number): number {
+  let lo = 0;
+  let hi = years.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((years[mid] as Mention).end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }
 
 /** What follows the year of a prior-year note: "(2023: US$283,752)". */
@@ -548,13 +649,33 @@ const positions = new LastMemo(
 );
 
 /**
+ * Where the first letter of a text stands (its length when it has none),
+ * kept for the last text asked: its figures are placed one after another,
+ * and a sentence of digits alone would otherwise be scanned once per figure.
+ */
+function firstLetterOf(text: string): number {
+  if (text === leadText) return leadAt;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i) | 32;
+    if (c >= 97 && c <= 122) break;
+    i++;
+  }
+  leadText = text;
+  leadAt = i;
+  return i;
+}
+let leadText: string | undefined;
+let leadAt = 0;
+
+/**
  * Names in `text.slice(from, to)` that are surely names: acronyms, single
  * letters, and capitalised words that do not start the sentence.
  */
 export function strongNamesIn(text: string, from: number, to: number): string[] {
   const out: string[] = [];
   const part = text.slice(from, to);
-  const lead = /^[^A-Za-z]*/.exec(text)?.[0].length ?? 0;
+  const lead = firstLetterOf(text);
   // A capital glued to digits ("F19", "Q3") is a period or a code, not a name.
   for (const m of allMatches(STRONG_NAME, part)) {
     const word = m[0];
