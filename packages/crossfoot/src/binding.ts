@@ -18,6 +18,7 @@ import { contentWords, digitRuns, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derived.js";
 import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
+import { firstAtOrAfter } from "./mention-search.js";
 import { inNamedQuarters, quartersNamed } from "./named-quarters.js";
 import { narrowed } from "./narrow.js";
 import { indexByRarest } from "./rarest-token.js";
@@ -659,7 +660,7 @@ function ownPeriodContext(
   text: string,
 ): SentenceContext {
   if (context.periods.size < 2) return context;
-  const next = mentions.find((m) => m.start >= figure.end);
+  const next = mentions[firstAtOrAfter(mentions, figure.end)];
   if (next?.kind !== "year" || next.start - figure.end > OWN_YEAR_REACH) return context;
   if (!OWN_YEAR_GAP.test(text.slice(figure.end, next.start))) return context;
   const own = periodOf(next.period ?? next.text);
@@ -691,8 +692,7 @@ function comparedBase(
   mentions: readonly Mention[],
   own: Mention,
 ): string | undefined {
-  const k = mentions.indexOf(own);
-  const next = k >= 0 ? mentions[k + 1] : undefined;
+  const next = mentions[firstAtOrAfter(mentions, own.end)];
   if (next?.kind !== "year" || next.start - own.end > COMPARED_REACH) return undefined;
   if (!COMPARED_GAP.test(text.slice(own.end, next.start))) return undefined;
   const key = periodOf(next.period ?? next.text)?.key;

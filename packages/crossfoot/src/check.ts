@@ -472,7 +472,9 @@ export class Checker {
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.
-    const hints = writtenOrderHints(pairs, (m) => verdicts[mentions.indexOf(m)]?.source);
+    // Each figure's place, once: a long sentence may write thousands of pairs.
+    const placeOf = pairs.length === 0 ? undefined : new Map(mentions.map((m, k) => [m, k]));
+    const hints = writtenOrderHints(pairs, (m) => verdicts[placeOf?.get(m) ?? -1]?.source);
     if (hints.writtenOrder) {
       for (let k = 0; k < mentions.length; k++) {
         const j = verdicts[k];

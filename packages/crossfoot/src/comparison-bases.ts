@@ -1,6 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf } from "@crossfoot/sources";
 import type { SentenceContext } from "./binding.js";
+import { firstAtOrAfter } from "./mention-search.js";
 import { FOUR_DIGITS } from "./text-places.js";
 
 /**
@@ -66,7 +67,7 @@ function readBases(text: string, mentions: readonly Mention[]): SentenceBases {
     // Only a clause that opens on its figure states a base figure ("in 2024
     // compared with 2023" compares periods, see ownPeriodContext; "the
     // change from 2017 was 13" states no base figure).
-    const first = mentions.find((f) => f.start >= after);
+    const first = mentions[firstAtOrAfter(mentions, after)];
     if (first === undefined || first.kind === "year" || first.end > end) continue;
     if (first.start - after > BASE_REACH) continue;
     clauses.push({ start, end, earlier: EARLIER_YEAR.test(text.slice(after, end)) });
@@ -79,7 +80,7 @@ function readBases(text: string, mentions: readonly Mention[]): SentenceBases {
     if (m.kind !== "year") continue;
     const key = periodOf(m.period ?? m.text)?.key;
     if (key === undefined) continue;
-    const list = clauses.some((c) => m.start >= c.start && m.end <= c.end) ? baseYears : otherYears;
+    const list = clauseHolding(clauses, m) ? baseYears : otherYears;
     if (!list.includes(key)) list.push(key);
   }
   return { clauses, baseYears, otherYears };
@@ -89,7 +90,14 @@ function readBases(text: string, mentions: readonly Mention[]): SentenceBases {
 function changeBefore(text: string, at: number, mentions: readonly Mention[]): boolean {
   const from = Math.max(0, at - CHANGE_REACH);
   if (CHANGE_WORD.test(text.slice(from, at))) return true;
-  return mentions.some((f) => f.kind !== "year" && f.end <= at && f.end >= at - 2);
+  // A figure ending right before the comparison word ("44% from"): the
+  // mentions that start before `at`, from the last back, end by then.
+  for (let k = firstAtOrAfter(mentions, at) - 1; k >= 0; k--) {
+    const f = mentions[k] as Mention;
+    if (f.end < at - 2) break;
+    if (f.kind !== "year" && f.end <= at) return true;
+  }
+  return false;
 }
 
 /** The sentence judged last and what its bases are: its figures are asked about one by one. */
@@ -129,7 +137,7 @@ export function comparisonBaseContext(
 ): SentenceContext {
   const read = basesOf(text, mentions);
   if (read.clauses.length === 0) return context;
-  const clause = read.clauses.find((c) => figure.start >= c.start && figure.end <= c.end);
+  const clause = clauseHolding(read.clauses, figure);
   const { baseYears, otherYears } = read;
   if (clause) {
     if (baseYears.length > 0) {
@@ -163,4 +171,18 @@ export function comparisonBaseContext(
       : { ...context, periods: new Set(own), ends: undefined };
   }
   return later === undefined ? context : { ...context, periods: new Set([later]), ends: undefined };
+}
+
+/** The base clause that holds a mention (clauses in text order, apart), by binary search. */
+function clauseHolding(clauses: readonly BaseClause[], m: Mention): BaseClause | undefined {
+  let lo = 0;
+  let hi = clauses.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = clauses[mid] as BaseClause;
+    if (m.start < c.start) hi = mid - 1;
+    else if (m.start >= c.end) lo = mid + 1;
+    else return m.end <= c.end ? c : undefined;
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@ import { periodOf, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { allMatches } from "./all-matches.js";
 import { readContentWords } from "./content-words.js";
 import { LastMemo } from "./last-memo.js";
+import { firstAtOrAfter } from "./mention-search.js";
 import { sentenceAt } from "./sentence-at.js";
 import { pairEndOf } from "./text-pairs.js";
 
@@ -506,18 +507,6 @@ function yearsOf(text: string, mentions: readonly Mention[]): SentenceYears {
 }
 
 const RESPECTIVELY = /\brespectively\b/i;
-
-/** The index of the first mention that starts at or after `at` (mentions in text order). */
-function firstAtOrAfter(mentions: readonly Mention[], at: number): number {
-  let lo = 0;
-  let hi = mentions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((mentions[mid] as Mention).start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** The index of the last year that ends by `at`, or -1. */
 function lastEndingBy(years: readonly Mention[], at: number): number {

@@ -34,3 +34,15 @@ describe("a source text that is one long sentence of figures", () => {
     expect(ratio).toBeLessThan(12);
   }, 60_000);
 });
+
+describe("an answer sentence that chains changes", () => {
+  // Each "from A to B" once looked for its figures, its base clause and its
+  // neighbours by a scan of the whole sentence: quadratic in the chain.
+  test("is read in linear time", () => {
+    const R1 = { id: "R1", fields: { revenue_2023: 2_870_000_000, revenue_2024: 3_214_000_000 } };
+    const answer = (n: number) =>
+      `Revenue rose ${Array.from({ length: n }, (_, i) => `from ${i} to ${i + 1}`).join(" and ")} [R1].`;
+    const ratio = growth((n) => check(answer(n), [R1]), 1_000);
+    expect(ratio).toBeLessThan(12);
+  }, 60_000);
+});
