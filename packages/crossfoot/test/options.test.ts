@@ -1,7 +1,7 @@
+import { BASE_PACK, defineUnitPack } from "@crossfoot/units";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { BASE_PACK, defineUnitPack } from "@crossfoot/units";
-import { CheckOptionsSchema, Checker, check, InvalidOptionError } from "../src/index.js";
+import { Checker, CheckOptionsSchema, check, InvalidOptionError } from "../src/index.js";
 
 const R1 = { id: "R1", fields: { revenue_2024: 3_600_000_000 } };
 
