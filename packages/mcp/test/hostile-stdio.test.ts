@@ -175,4 +175,45 @@ describe("crossfoot-mcp against hostile input over a real stdio spawn", () => {
     expect(server.messages.some((m) => m.id === 41)).toBe(false);
     expect(server.stderr).toBe("");
   });
+
+  it("runs at most --max-concurrent-checks checks at once; the rest wait their turn", async () => {
+    server = new RawServer(["--max-concurrent-checks", "1"]);
+    await server.initialize();
+    server.send({
+      id: "slow",
+      method: "tools/call",
+      params: { name: TOOL_NAME, arguments: { answer: SLOW_ANSWER, sources } },
+    });
+    server.send({
+      id: "queued",
+      method: "tools/call",
+      params: { name: TOOL_NAME, arguments: { answer: GOOD, sources } },
+    });
+    expect(await server.ping("p4", 1_000)).toBe(true);
+    expect(server.messages.some((m) => m.id === "queued")).toBe(false);
+    // Cancelling the running check frees its slot for the waiting one.
+    server.send({ method: "notifications/cancelled", params: { requestId: "slow" } });
+    const queued = await server.next((m) => m.id === "queued", 5_000);
+    expect((queued.result?.structuredContent as { passed: boolean }).passed).toBe(true);
+    expect(server.messages.some((m) => m.id === "slow")).toBe(false);
+  });
+
+  it("rejects a limit that is not a whole number above 0 with exit 2 and one line", async () => {
+    for (const [flag, value] of [
+      ["--max-request-bytes", "0"],
+      ["--check-timeout-ms", "soon"],
+      ["--max-concurrent-checks", "-1"],
+    ]) {
+      const child = spawn(process.execPath, [BIN, flag as string, value as string]);
+      let stderr = "";
+      child.stderr.on("data", (d: Buffer) => {
+        stderr += d.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(2);
+      expect(stderr).toBe(
+        `crossfoot-mcp: ${flag} expects a whole number above 0, got ${JSON.stringify(value)}\n`,
+      );
+    }
+  });
 });
