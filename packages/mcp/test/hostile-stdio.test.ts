@@ -170,7 +170,7 @@ describe("crossfoot-mcp against hostile input over a real stdio spawn", () => {
       params: { name: TOOL_NAME, arguments: { answer: SLOW_ANSWER, sources } },
     });
     server.send({ method: "notifications/cancelled", params: { requestId: 41, reason: "test" } });
-    expect(await server.ping("p3", 1_000)).toBe(true);
+    expect(await server.ping("p3", 2_000)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(server.messages.some((m) => m.id === 41)).toBe(false);
     expect(server.stderr).toBe("");
@@ -189,7 +189,7 @@ describe("crossfoot-mcp against hostile input over a real stdio spawn", () => {
       method: "tools/call",
       params: { name: TOOL_NAME, arguments: { answer: GOOD, sources } },
     });
-    expect(await server.ping("p4", 1_000)).toBe(true);
+    expect(await server.ping("p4", 2_000)).toBe(true);
     expect(server.messages.some((m) => m.id === "queued")).toBe(false);
     // Cancelling the running check frees its slot for the waiting one.
     server.send({ method: "notifications/cancelled", params: { requestId: "slow" } });
