@@ -1,6 +1,9 @@
 import { type Report, renderSummaryHead } from "crossfoot";
 import type { Colors } from "./color.js";
 
+/** Figures longer than this are not padded to, so one cannot widen every line. */
+const MAX_TEXT_WIDTH = 24;
+
 /**
  * The report of `crossfoot check`: the head line every crossfoot report
  * starts with (the outcome in colour), then one aligned line a claim (✓ or
@@ -15,8 +18,14 @@ export function renderHumanReport(report: Report, c: Colors): string {
   const head = renderSummaryHead(report, (outcome) =>
     c.bold(report.passed ? c.green(outcome) : c.red(outcome)),
   );
-  const textWidth = Math.max(0, ...report.claims.map((claim) => claim.text.length));
-  const statusWidth = Math.max(0, ...report.claims.map((claim) => claim.status.length));
+  // A loop, not Math.max(...spread): a spread of 200,000 claims overflows the
+  // stack. One long figure widens its own line only, never every line.
+  let textWidth = 0;
+  let statusWidth = 0;
+  for (const claim of report.claims) {
+    if (claim.text.length <= MAX_TEXT_WIDTH) textWidth = Math.max(textWidth, claim.text.length);
+    statusWidth = Math.max(statusWidth, claim.status.length);
+  }
   const lines = [head];
   for (const claim of report.claims) {
     const paint = claim.passed ? c.green : c.red;

@@ -48,9 +48,22 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
         );
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const prefix = error instanceof CliError ? "" : "internal error: ";
-    io.stderr(`crossfoot: ${prefix}${oneLine(message)}\n`);
+    io.stderr(errorLine(error));
     return 2;
   }
+}
+
+/**
+ * The one line a run's error prints: a usage or input error (a `CliError`,
+ * or crossfoot's `InvalidOptionError` for a check option of the wrong type
+ * or value, known by its name so `--help` never loads crossfoot) as it is,
+ * anything else as an internal error.
+ */
+export function errorLine(error: unknown): string {
+  const message = oneLine(error instanceof Error ? error.message : String(error));
+  if (error instanceof CliError) return `crossfoot: ${message}\n`;
+  if (error instanceof TypeError && error.name === "InvalidOptionError") {
+    return `${message.startsWith("crossfoot: ") ? "" : "crossfoot: "}${message}\n`;
+  }
+  return `crossfoot: internal error: ${message}\n`;
 }

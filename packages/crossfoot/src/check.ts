@@ -41,6 +41,7 @@ import {
   type SentenceScope,
   uncitedIfRequired,
 } from "./judge.js";
+import { knownIds } from "./known-ids.js";
 import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
 import { metricsOfFigures, type NamedMetrics } from "./metrics.js";
@@ -254,10 +255,9 @@ export class Checker {
         }
         if (unknown === undefined) unknown = [id];
         else unknown.push(id);
-        const known = this.sources.records.map((r) => r.id).join(", ") || "none";
         issues.push({
           type: "unknown_citation",
-          message: `[${id}] cites no source (known ids: ${known})`,
+          message: `[${id}] cites no source (known ids: ${knownIds(this.sources.records)})`,
           start: sentence.start + citation.start,
           end: sentence.start + citation.end,
         });

@@ -54,5 +54,10 @@ export {
 } from "@crossfoot/verdict";
 export { Checker, check } from "./check.js";
 export { comparable } from "./compatible.js";
-export { type CheckOptions, CheckOptionsSchema, type ResolvedOptions } from "./options.js";
+export {
+  type CheckOptions,
+  CheckOptionsSchema,
+  InvalidOptionError,
+  type ResolvedOptions,
+} from "./options.js";
 export { sourceRef } from "./refs.js";

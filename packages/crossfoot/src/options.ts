@@ -97,21 +97,50 @@ function describe(value: unknown): string {
   return `${String(value)} (a ${typeof value})`;
 }
 
-/** The first problem with the JSON-serialisable options, or undefined. */
-function optionProblem(plain: Record<string, unknown>): string | undefined {
+/**
+ * A check option of the wrong type or value: a `TypeError` whose message
+ * names the option, what it expects and the value given, thrown by `check`
+ * and `new Checker` before any checking starts.
+ *
+ * @example
+ * try {
+ *   check(answer, sources, { allowRounding: "no" });
+ * } catch (e) {
+ *   if (e instanceof InvalidOptionError) e.option; // "allowRounding"
+ * }
+ */
+export class InvalidOptionError extends TypeError {
+  /** The option at fault, or undefined when the options as a whole are. */
+  readonly option: string | undefined;
+
+  constructor(option: string | undefined, message: string) {
+    super(`crossfoot: ${message}`);
+    this.name = "InvalidOptionError";
+    this.option = option;
+  }
+}
+
+/** The first problem with the JSON-serialisable options, as [option, message], or undefined. */
+function optionProblem(plain: Record<string, unknown>): [string, string] | undefined {
   const unknown = Object.keys(plain).filter((k) => !KNOWN_OPTIONS.includes(k));
   if (unknown.length > 0) {
-    return `invalid option ${unknown.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${KNOWN_OPTIONS.join(", ")}, pack, metrics)`;
+    return [
+      unknown[0] as string,
+      `invalid option ${unknown.map((k) => `"${k}"`).join(", ")}: no such option (known options: ${KNOWN_OPTIONS.join(", ")}, pack, metrics)`,
+    ];
   }
   for (const name of BOOLEAN_OPTIONS) {
     const value = plain[name];
     if (value !== undefined && typeof value !== "boolean") {
-      return `invalid option "${name}": expected true or false, got ${describe(value)}`;
+      return [name, `invalid option "${name}": expected true or false, got ${describe(value)}`];
     }
   }
   const max = plain.maxCoincidence;
   if (max !== undefined && (typeof max !== "number" || !Number.isFinite(max) || max <= 0)) {
-    return `invalid option "maxCoincidence": expected a finite number above 0, got ${describe(max)}`;
+    return [
+      "maxCoincidence",
+      `invalid option "maxCoincidence": expected a finite number above 0, got ${describe(max)}`,
+    ];
   }
   return undefined;
 }
@@ -120,27 +149,112 @@ function optionProblem(plain: Record<string, unknown>): string | undefined {
 function metricPackOf(metrics: unknown): MetricPack {
   if (metrics === undefined) return FINANCIAL_PACK;
   if (!Array.isArray(metrics))
-    throw new TypeError(
-      `crossfoot: invalid option "metrics": expected an array of metrics, got ${describe(metrics)}`,
+    throw new InvalidOptionError(
+      "metrics",
+      `invalid option "metrics": expected an array of metrics, got ${describe(metrics)}`,
     );
   if (metrics.length === 0) return FINANCIAL_PACK;
   try {
     return defineMetricPack({ name: "options", metrics });
   } catch (e) {
-    throw new TypeError(
-      `crossfoot: invalid option "metrics": ${(e as Error).message.replace(/^defineMetricPack: /, "")}`,
+    throw new InvalidOptionError(
+      "metrics",
+      `invalid option "metrics": ${(e as Error).message.replace(/^defineMetricPack: /, "")}`,
     );
   }
+}
+
+/** Packs already found well formed (a pack is frozen, and reused across checks). */
+const checkedPacks = new WeakSet<object>();
+
+/** What each field of a pack's entries must be: a check and the words for it. */
+type FieldRule = readonly [string, (v: unknown) => boolean, string, "optional"?];
+const nonEmptyString = (v: unknown) => typeof v === "string" && v.length > 0;
+const isBoolean = (v: unknown) => typeof v === "boolean";
+const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+const stringList = (v: unknown) => Array.isArray(v) && v.every(nonEmptyString);
+const NON_EMPTY = "a non-empty string";
+const WORDS = "an array of non-empty strings";
+const PACK_LISTS: readonly [string, readonly FieldRule[]][] = [
+  [
+    "scales",
+    [
+      ["word", nonEmptyString, NON_EMPTY],
+      ["exponent", (v) => Number.isInteger(v), "a whole number"],
+      ["name", nonEmptyString, NON_EMPTY],
+      ["attachedOnly", isBoolean, "true or false", "optional"],
+      ["caseSensitive", isBoolean, "true or false", "optional"],
+    ],
+  ],
+  [
+    "currencies",
+    [
+      ["code", nonEmptyString, NON_EMPTY],
+      ["symbols", stringList, WORDS],
+      ["dollar", isBoolean, "true or false", "optional"],
+      ["names", stringList, WORDS, "optional"],
+    ],
+  ],
+  [
+    "units",
+    [
+      ["symbol", nonEmptyString, NON_EMPTY],
+      ["aliases", stringList, WORDS],
+      ["dimension", nonEmptyString, NON_EMPTY],
+      ["factor", (v) => finite(v) && v !== 0, "a finite number other than 0"],
+      ["offset", finite, "a finite number", "optional"],
+    ],
+  ],
+];
+
+/** The first problem with a unit pack, or undefined when it is well formed. */
+function packProblem(pack: unknown): string | undefined {
+  if (pack === null || typeof pack !== "object" || Array.isArray(pack)) {
+    return `expected a unit pack from defineUnitPack ({ name, scales, currencies, units }), got ${describe(pack)}`;
+  }
+  const record = pack as Record<string, unknown>;
+  if (!nonEmptyString(record.name)) {
+    return `"name" must be a non-empty string, got ${describe(record.name)}`;
+  }
+  for (const [list, rules] of PACK_LISTS) {
+    const entries = record[list];
+    if (!Array.isArray(entries)) return `"${list}" must be an array, got ${describe(entries)}`;
+    for (let i = 0; i < entries.length; i++) {
+      const entry: unknown = entries[i];
+      if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
+        return `${list}[${i}] must be an object, got ${describe(entry)}`;
+      }
+      for (const [field, ok, expected, optional] of rules) {
+        const value = (entry as Record<string, unknown>)[field];
+        if (value === undefined && optional) continue;
+        if (!ok(value)) return `${list}[${i}].${field} must be ${expected}, got ${describe(value)}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The caller's unit pack, once it is found well formed. */
+function packOf(pack: unknown): UnitPack | undefined {
+  if (pack === undefined) return undefined;
+  if (typeof pack === "object" && pack !== null && checkedPacks.has(pack)) return pack as UnitPack;
+  const problem = packProblem(pack);
+  if (problem !== undefined) {
+    throw new InvalidOptionError("pack", `invalid option "pack": ${problem}`);
+  }
+  checkedPacks.add(pack as object);
+  return pack as UnitPack;
 }
 
 /** Fill in defaults, and reject options of the wrong type with a clear error. */
 export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new TypeError(`crossfoot: options must be an object, got ${describe(options)}`);
+    throw new InvalidOptionError(undefined, `options must be an object, got ${describe(options)}`);
   }
-  const { pack, metrics, ...plain } = options;
+  const { pack: given, metrics, ...plain } = options;
   const problem = optionProblem(plain);
-  if (problem) throw new TypeError(`crossfoot: ${problem}`);
+  if (problem) throw new InvalidOptionError(...problem);
+  const pack = packOf(given);
   return {
     requireCitations: options.requireCitations ?? false,
     allowRounding: options.allowRounding ?? true,

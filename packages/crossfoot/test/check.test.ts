@@ -124,3 +124,23 @@ describe("Checker", () => {
     expect(new Checker(set).sources).toBe(set);
   });
 });
+
+describe("unknown citations against many records", () => {
+  test("should list at most five known ids, then how many more", () => {
+    const records = Array.from({ length: 100_000 }, (_, i) => ({
+      id: `R${i + 1}`,
+      fields: { value: i },
+    }));
+    const report = check("Headcount was 1,850 [X9].", records);
+    const messages = report.issues.map((i) => i.message);
+    expect(messages).toEqual([
+      "[X9] cites no source (known ids: R1, R2, R3, R4, R5 … and 99,995 more)",
+    ]);
+  });
+
+  test("should list every known id when there are five or fewer", () => {
+    const records = ["R1", "R2", "R3", "R4", "R5"].map((id) => ({ id, fields: { v: 1 } }));
+    const [issue] = check("Headcount was 1,850 [X9].", records).issues;
+    expect(issue?.message).toBe("[X9] cites no source (known ids: R1, R2, R3, R4, R5)");
+  });
+});

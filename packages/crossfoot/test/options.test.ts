@@ -1,6 +1,7 @@
+import { BASE_PACK, defineUnitPack } from "@crossfoot/units";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { CheckOptionsSchema, check } from "../src/index.js";
+import { Checker, CheckOptionsSchema, check, InvalidOptionError } from "../src/index.js";
 
 const R1 = { id: "R1", fields: { revenue_2024: 3_600_000_000 } };
 
@@ -10,7 +11,10 @@ function checkAccepts(options: unknown): boolean {
     check("Revenue was $3.6bn [R1].", [R1], options as never);
     return true;
   } catch (error) {
-    expect(String(error)).toMatch(/^TypeError: crossfoot: (invalid option|options must be)/);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(String(error)).toMatch(
+      /^InvalidOptionError: crossfoot: (invalid option|options must be)/,
+    );
     return false;
   }
 }
@@ -103,5 +107,85 @@ describe("options validation", () => {
       /^revenue per engineer 2024 = /,
     );
     expect(check(text, sources).claims[0]?.evidence).not.toMatch(/revenue per engineer/);
+  });
+});
+
+describe("the pack option", () => {
+  const answer = "Revenue was $3.6bn [R1].";
+
+  test("should accept the base pack and a pack from defineUnitPack", () => {
+    expect(check(answer, [R1], { pack: BASE_PACK }).passed).toBe(true);
+    const oil = defineUnitPack({
+      name: "oil",
+      units: [{ symbol: "bbl", aliases: ["bbl", "barrels"], dimension: "volume_oil", factor: 1 }],
+    });
+    expect(check(answer, [R1], { pack: oil }).passed).toBe(true);
+    expect(new Checker([R1], { pack: oil }).check(answer).passed).toBe(true);
+  });
+
+  test("should reject a pack of the wrong shape with an error naming the option and the entry", () => {
+    const cases: [unknown, string][] = [
+      [
+        5,
+        'crossfoot: invalid option "pack": expected a unit pack from defineUnitPack ({ name, scales, currencies, units }), got 5 (a number)',
+      ],
+      [null, 'invalid option "pack": expected a unit pack'],
+      ["base", 'invalid option "pack": expected a unit pack'],
+      [{}, 'invalid option "pack": "name" must be a non-empty string, got undefined'],
+      [{ ...BASE_PACK, scales: "k" }, '"scales" must be an array, got "k" (a string)'],
+      [{ ...BASE_PACK, units: [null] }, "units[0] must be an object, got null"],
+      [
+        { ...BASE_PACK, units: [{ symbol: "bbl", aliases: [""], dimension: "v", factor: 1 }] },
+        "units[0].aliases must be an array of non-empty strings, got an array",
+      ],
+      [
+        { ...BASE_PACK, units: [{ symbol: "bbl", aliases: ["bbl"], dimension: "v", factor: 0 }] },
+        "units[0].factor must be a finite number other than 0, got 0 (a number)",
+      ],
+      [
+        { ...BASE_PACK, scales: [{ word: "lots", exponent: "6", name: "million" }] },
+        'scales[0].exponent must be a whole number, got "6" (a string)',
+      ],
+      [
+        { ...BASE_PACK, currencies: [{ code: "XXX", symbols: ["X"], dollar: "yes" }] },
+        'currencies[0].dollar must be true or false, got "yes" (a string)',
+      ],
+    ];
+    for (const [pack, message] of cases) {
+      for (const run of [
+        () => check(answer, [R1], { pack: pack as never }),
+        () => new Checker([R1], { pack: pack as never }),
+      ]) {
+        let thrown: unknown;
+        try {
+          run();
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).toBeInstanceOf(InvalidOptionError);
+        expect(thrown).toBeInstanceOf(TypeError);
+        expect((thrown as InvalidOptionError).option).toBe("pack");
+        expect((thrown as Error).message).toContain(message);
+      }
+    }
+  });
+
+  test("should name every other option it rejects", () => {
+    const cases: [object, string | undefined][] = [
+      [{ allowDerived: 1 }, "allowDerived"],
+      [{ maxCoincidence: "0.1" }, "maxCoincidence"],
+      [{ metrics: {} }, "metrics"],
+      [{ metrics: [{ name: "x" }] }, "metrics"],
+      [{ strict: true }, "strict"],
+    ];
+    for (const [options, option] of cases) {
+      expect(() => check(answer, [R1], options as never)).toThrow(InvalidOptionError);
+      try {
+        check(answer, [R1], options as never);
+      } catch (e) {
+        expect((e as InvalidOptionError).option).toBe(option);
+        expect((e as Error).message).toContain(`"${option}"`);
+      }
+    }
   });
 });

@@ -38,13 +38,23 @@ export function checkNumbers(input: CheckNumbersInput): CallToolResult {
 }
 
 /**
+ * How the tool runs a check: `checkNumbers` itself by default; the
+ * `crossfoot-mcp` bin runs each check in a worker thread with a time limit,
+ * and stops it when the client cancels the call (`signal` aborts).
+ */
+export type RunCheck = (
+  input: CheckNumbersInput,
+  signal?: AbortSignal,
+) => CallToolResult | Promise<CallToolResult>;
+
+/**
  * Add the `check_numbers` tool to an MCP server.
  *
  * @example
  * const server = new McpServer({ name: "my-agent-tools", version: "1.0.0" });
  * registerCheckNumbersTool(server);
  */
-export function registerCheckNumbersTool(server: McpServer): void {
+export function registerCheckNumbersTool(server: McpServer, run: RunCheck = checkNumbers): void {
   server.registerTool(
     TOOL_NAME,
     {
@@ -54,6 +64,6 @@ export function registerCheckNumbersTool(server: McpServer): void {
       outputSchema: CheckNumbersOutputSchema,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
-    (args) => checkNumbers(args),
+    (args, extra) => run(args, extra.signal),
   );
 }

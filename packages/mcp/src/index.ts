@@ -1,4 +1,9 @@
-export { checkNumbers, registerCheckNumbersTool, TOOL_NAME } from "./check-numbers.js";
+export {
+  checkNumbers,
+  type RunCheck,
+  registerCheckNumbersTool,
+  TOOL_NAME,
+} from "./check-numbers.js";
 export {
   type CheckNumbersInput,
   CheckNumbersInputSchema,
