@@ -27,6 +27,7 @@ import {
   yearPrefix,
 } from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { foldDigits } from "./digits.js";
 import { elapsedTime } from "./elapsed-time.js";
 import { opensEmphasis } from "./markdown.js";
 import { NotedWords } from "./notes.js";
@@ -1064,11 +1065,15 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const cues = cueReaderFor(options.directionWords);
   const shapes = cues.notable ? (cues.shapes ?? NO_SHAPES) : NO_SHAPES;
   const maxLength = cues.maxLength;
+  const decimalComma = DECIMAL_COMMA.has(language);
+  // Digits of other scripts read as ASCII ones, in a copy of the same length
+  // (the text itself when it has none): offsets hold in both.
+  const read = foldDigits(text, decimalComma);
   const ctx: Context = {
-    text,
+    text: read,
     pack,
     vocab: vocabularyOf(pack),
-    decimalComma: DECIMAL_COMMA.has(language),
+    decimalComma,
     includeYears: options.includeYears ?? true,
     mentions: [],
     spans: SPANS,
@@ -1091,9 +1096,11 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     const k = verbs[v] as number;
     const m = ctx.mentions[k] as MutableMention;
     const floor = k > 0 ? (ctx.mentions[k - 1] as MutableMention).end : 0;
-    const cue = cues.cueAt(text, verbs[v + 1] as number, verbs[v + 2] as number, floor);
+    const cue = cues.cueAt(read, verbs[v + 1] as number, verbs[v + 2] as number, floor);
     if (cue) m.cue = cue;
   }
+  // Each mention's text as written, in its own script's digits.
+  if (read !== text) for (const m of ctx.mentions) m.text = text.slice(m.start, m.end);
   return ctx.mentions;
 }
 
