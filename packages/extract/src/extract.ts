@@ -27,7 +27,7 @@ import {
   yearPrefix,
 } from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
-import { foldDigits } from "./digits.js";
+import { foldDigits, otherDigitValue } from "./digits.js";
 import { elapsedTime } from "./elapsed-time.js";
 import { opensEmphasis } from "./markdown.js";
 import { NotedWords } from "./notes.js";
@@ -163,6 +163,8 @@ interface Figure {
 /** Per-call state shared by the readers. */
 interface Context {
   readonly text: string;
+  /** The text's digits of other scripts are read as ASCII ones in {@link text}, a copy of the same length. */
+  readonly folded: boolean;
   readonly pack: UnitPack;
   readonly vocab: Vocabulary;
   readonly decimalComma: boolean;
@@ -1066,11 +1068,9 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const shapes = cues.notable ? (cues.shapes ?? NO_SHAPES) : NO_SHAPES;
   const maxLength = cues.maxLength;
   const decimalComma = DECIMAL_COMMA.has(language);
-  // Digits of other scripts read as ASCII ones, in a copy of the same length
-  // (the text itself when it has none): offsets hold in both.
-  const read = foldDigits(text, decimalComma);
-  const ctx: Context = {
-    text: read,
+  const ctx0: Context = {
+    text,
+    folded: false,
     pack,
     vocab: vocabularyOf(pack),
     decimalComma,
@@ -1085,11 +1085,23 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     cues,
     verbs: [],
   };
+  let ctx = ctx0;
   // The scan notes words of a cue word's shape; without shapes to test, the cues are read back.
   ctx.notes.reset(shapes !== NO_SHAPES);
   ctx.spans.reset();
   resetPreviousWord();
-  scan(ctx);
+  // A digit of another script stops the scan: the text is then read again
+  // with those digits as ASCII ones, in a copy of the same length (offsets
+  // hold in both). A text without one pays one comparison a code for it.
+  if (!scan(ctx)) {
+    const read = foldDigits(text, decimalComma);
+    ctx = { ...ctx0, text: read, folded: true, mentions: [], verbs: [], aheadAt: -1 };
+    ctx.notes.reset(shapes !== NO_SHAPES);
+    ctx.spans.reset();
+    resetPreviousWord();
+    scan(ctx);
+  }
+  const read = ctx.text;
   readCues(ctx, cues);
   const verbs = ctx.verbs;
   for (let v = 0; v + 2 < verbs.length; v += 3) {
@@ -1108,10 +1120,14 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
  * Read `ctx.text` from start to end: each figure and number in words, noting
  * the cue-shaped words and clause stops between them. (A function of its own,
  * apart from the set-up and the cue pass, so the compiler keeps this loop's
- * state in registers.)
+ * state in registers.) Returns false, stopping at once, on a decimal digit of
+ * another script in a text not yet folded (see {@link foldDigits}): only
+ * codes outside ASCII are tested for one.
  */
-function scan(ctx: Context): void {
+function scan(ctx: Context): boolean {
   const { text, notes, shapes, maxLength } = ctx;
+  // Past this code a digit of another script stops the scan (none is below it); in a folded text, none does.
+  const digitsFrom = ctx.folded ? 0x110000 : 0x660;
   // The citations' offsets, as start, end pairs: the scan only skips them.
   const citations = CITATIONS;
   citationSpans(text, citations);
@@ -1137,6 +1153,7 @@ function scan(ctx: Context): void {
     // Letters first (most characters are), by one range test on the code with
     // the case bit set; then the few codes below 64 that can start something.
     const lower = code | 32;
+    if (code >= digitsFrom && otherDigitValue(code) >= 0) return false;
     if ((lower >= 97 && lower <= 122) || (code >= 0xc0 && isLetter(code))) {
       // Only a word start can start a number in words (checked cheapest first).
       if (mayStartWordNumber(text, i)) {
@@ -1160,6 +1177,7 @@ function scan(ctx: Context): void {
         const l = c | 32;
         if (l >= 97 && l <= 122) i++;
         else if (c >= 0xc0 && isLetter(c)) {
+          if (c >= digitsFrom && otherDigitValue(c) >= 0) return false;
           notes.exact = false;
           i++;
         } else break;
@@ -1203,6 +1221,7 @@ function scan(ctx: Context): void {
     }
     i++;
   }
+  return true;
 }
 
 /** Give each figure its direction cue, from the notes the scan made. */
