@@ -475,6 +475,19 @@ interface RangeOpenerInfo {
 }
 
 /**
+ * Whether the letter before `i` is an Arabic one-letter prefix written glued
+ * to the word after it, as Arabic writes "and", "with", "for", "then", "as"
+ * (و ب ل ف ك): "و١٢٣" is "and 123", not an identifier.
+ */
+function arabicProclitic(text: string, i: number): boolean {
+  const p = text.charCodeAt(i - 1);
+  return (
+    (p === 0x648 || p === 0x628 || p === 0x644 || p === 0x641 || p === 0x643) &&
+    !isLetter(codeAt(text, i - 2))
+  );
+}
+
+/**
  * Read the number whose digits start at `i`, push what it yields, and return
  * where scanning resumes.
  */
@@ -502,7 +515,7 @@ function readNumberAt(ctx: Context, i: number): number {
   // Digits glued to letters before them: a period label (FY2024, Q3) or an
   // identifier; underscores that open an emphasis ("_18.5%_") are markup.
   if (
-    isLetter(prev) ||
+    (isLetter(prev) && !arabicProclitic(text, i)) ||
     (prev === 95 && !opensEmphasis(text, i)) ||
     prev === 35 ||
     (code === 46 && isDigit(prev))
@@ -1201,6 +1214,8 @@ function scan(ctx: Context): boolean {
       ) {
         const before = ctx.mentions.length;
         const next = readNumberAt(ctx, i);
+        // Digits of another script glued on ("12١") are read with the rest, folded.
+        if (digitsFrom < 0x110000 && otherDigitIn(text, i, next)) return false;
         if (next > i) {
           // Most jumps end a mention just pushed: nothing outside it to note.
           if (ctx.mentions.length === before || ctx.spans.lastEnd() < next)
@@ -1222,6 +1237,15 @@ function scan(ctx: Context): boolean {
     i++;
   }
   return true;
+}
+
+/** Whether `text[from, to)` holds a decimal digit of another script. */
+function otherDigitIn(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x660 && otherDigitValue(c) >= 0) return true;
+  }
+  return false;
 }
 
 /** Give each figure its direction cue, from the notes the scan made. */
