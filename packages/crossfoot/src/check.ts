@@ -67,6 +67,7 @@ import {
   tableYearCount,
   withPeriodsNamedByLength,
 } from "./table-labels.js";
+import { unreadDigitClaims } from "./unread-digits.js";
 import { orderedPairs, writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
@@ -187,9 +188,12 @@ export class Checker {
         (start, end) => earlierVerdict(claims, sentence.start + start, sentence.start + end),
       );
       const cited = scope.cited.map((r) => r.id);
-      // Figures come in the sentence's order: without references to sort in,
-      // they go straight into the answer's claims.
-      const own: Claim[] = references.length === 0 ? claims : [];
+      // Digits no reader reads ("𝟏𝟐𝟑") fail closed: claims of their own, sorted in.
+      const unread = unreadDigitClaims(sentence.text, sentence.start, sentence.index, cited);
+      // Figures come in the sentence's order: without references or unread
+      // digits to sort in, they go straight into the answer's claims.
+      const sorted = references.length === 0 && unread.length === 0;
+      const own: Claim[] = sorted ? claims : [];
       for (const { mention, judgement } of judged) {
         // Written out, not spread from verdictOf: this runs for every figure.
         own.push({
@@ -222,8 +226,9 @@ export class Checker {
           ...verdictOf(judgement, sentence.index, cited),
         });
       }
-      if (references.length === 0) continue;
-      // Only references need sorting in.
+      for (const c of unread) own.push(c);
+      if (sorted) continue;
+      // Only references and unread digits need sorting in.
       own.sort((a, b) => a.start - b.start);
       // A loop, not push(...own): a sentence of a hundred thousand figures would overflow the stack.
       for (const c of own) claims.push(c);

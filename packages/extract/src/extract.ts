@@ -27,6 +27,7 @@ import {
   yearPrefix,
 } from "./context.js";
 import { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+import { foldDigits, otherDigitValue } from "./digits.js";
 import { elapsedTime } from "./elapsed-time.js";
 import { opensEmphasis } from "./markdown.js";
 import { NotedWords } from "./notes.js";
@@ -162,6 +163,8 @@ interface Figure {
 /** Per-call state shared by the readers. */
 interface Context {
   readonly text: string;
+  /** The text's digits of other scripts are read as ASCII ones in {@link text}, a copy of the same length. */
+  readonly folded: boolean;
   readonly pack: UnitPack;
   readonly vocab: Vocabulary;
   readonly decimalComma: boolean;
@@ -472,6 +475,19 @@ interface RangeOpenerInfo {
 }
 
 /**
+ * Whether the letter before `i` is an Arabic one-letter prefix written glued
+ * to the word after it, as Arabic writes "and", "with", "for", "then", "as"
+ * (و ب ل ف ك): "و١٢٣" is "and 123", not an identifier.
+ */
+function arabicProclitic(text: string, i: number): boolean {
+  const p = text.charCodeAt(i - 1);
+  return (
+    (p === 0x648 || p === 0x628 || p === 0x644 || p === 0x641 || p === 0x643) &&
+    !isLetter(codeAt(text, i - 2))
+  );
+}
+
+/**
  * Read the number whose digits start at `i`, push what it yields, and return
  * where scanning resumes.
  */
@@ -499,7 +515,7 @@ function readNumberAt(ctx: Context, i: number): number {
   // Digits glued to letters before them: a period label (FY2024, Q3) or an
   // identifier; underscores that open an emphasis ("_18.5%_") are markup.
   if (
-    isLetter(prev) ||
+    (isLetter(prev) && !arabicProclitic(text, i)) ||
     (prev === 95 && !opensEmphasis(text, i)) ||
     prev === 35 ||
     (code === 46 && isDigit(prev))
@@ -1064,11 +1080,13 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
   const cues = cueReaderFor(options.directionWords);
   const shapes = cues.notable ? (cues.shapes ?? NO_SHAPES) : NO_SHAPES;
   const maxLength = cues.maxLength;
-  const ctx: Context = {
+  const decimalComma = DECIMAL_COMMA.has(language);
+  const ctx0: Context = {
     text,
+    folded: false,
     pack,
     vocab: vocabularyOf(pack),
-    decimalComma: DECIMAL_COMMA.has(language),
+    decimalComma,
     includeYears: options.includeYears ?? true,
     mentions: [],
     spans: SPANS,
@@ -1080,20 +1098,34 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
     cues,
     verbs: [],
   };
+  let ctx = ctx0;
   // The scan notes words of a cue word's shape; without shapes to test, the cues are read back.
   ctx.notes.reset(shapes !== NO_SHAPES);
   ctx.spans.reset();
   resetPreviousWord();
-  scan(ctx);
+  // A digit of another script stops the scan: the text is then read again
+  // with those digits as ASCII ones, in a copy of the same length (offsets
+  // hold in both). A text without one pays one comparison a code for it.
+  if (!scan(ctx)) {
+    const read = foldDigits(text, decimalComma);
+    ctx = { ...ctx0, text: read, folded: true, mentions: [], verbs: [], aheadAt: -1 };
+    ctx.notes.reset(shapes !== NO_SHAPES);
+    ctx.spans.reset();
+    resetPreviousWord();
+    scan(ctx);
+  }
+  const read = ctx.text;
   readCues(ctx, cues);
   const verbs = ctx.verbs;
   for (let v = 0; v + 2 < verbs.length; v += 3) {
     const k = verbs[v] as number;
     const m = ctx.mentions[k] as MutableMention;
     const floor = k > 0 ? (ctx.mentions[k - 1] as MutableMention).end : 0;
-    const cue = cues.cueAt(text, verbs[v + 1] as number, verbs[v + 2] as number, floor);
+    const cue = cues.cueAt(read, verbs[v + 1] as number, verbs[v + 2] as number, floor);
     if (cue) m.cue = cue;
   }
+  // Each mention's text as written, in its own script's digits.
+  if (read !== text) for (const m of ctx.mentions) m.text = text.slice(m.start, m.end);
   return ctx.mentions;
 }
 
@@ -1101,10 +1133,14 @@ export function extract(text: string, options: ExtractOptions = {}): Mention[] {
  * Read `ctx.text` from start to end: each figure and number in words, noting
  * the cue-shaped words and clause stops between them. (A function of its own,
  * apart from the set-up and the cue pass, so the compiler keeps this loop's
- * state in registers.)
+ * state in registers.) Returns false, stopping at once, on a decimal digit of
+ * another script in a text not yet folded (see {@link foldDigits}): only
+ * codes outside ASCII are tested for one.
  */
-function scan(ctx: Context): void {
+function scan(ctx: Context): boolean {
   const { text, notes, shapes, maxLength } = ctx;
+  // Past this code a digit of another script stops the scan (none is below it); in a folded text, none does.
+  const digitsFrom = ctx.folded ? 0x110000 : 0x660;
   // The citations' offsets, as start, end pairs: the scan only skips them.
   const citations = CITATIONS;
   citationSpans(text, citations);
@@ -1130,6 +1166,7 @@ function scan(ctx: Context): void {
     // Letters first (most characters are), by one range test on the code with
     // the case bit set; then the few codes below 64 that can start something.
     const lower = code | 32;
+    if (code >= digitsFrom && otherDigitValue(code) >= 0) return false;
     if ((lower >= 97 && lower <= 122) || (code >= 0xc0 && isLetter(code))) {
       // Only a word start can start a number in words (checked cheapest first).
       if (mayStartWordNumber(text, i)) {
@@ -1153,6 +1190,7 @@ function scan(ctx: Context): void {
         const l = c | 32;
         if (l >= 97 && l <= 122) i++;
         else if (c >= 0xc0 && isLetter(c)) {
+          if (c >= digitsFrom && otherDigitValue(c) >= 0) return false;
           notes.exact = false;
           i++;
         } else break;
@@ -1176,6 +1214,8 @@ function scan(ctx: Context): void {
       ) {
         const before = ctx.mentions.length;
         const next = readNumberAt(ctx, i);
+        // Digits of another script glued on ("12١") are read with the rest, folded.
+        if (digitsFrom < 0x110000 && otherDigitIn(text, i, next)) return false;
         if (next > i) {
           // Most jumps end a mention just pushed: nothing outside it to note.
           if (ctx.mentions.length === before || ctx.spans.lastEnd() < next)
@@ -1196,6 +1236,16 @@ function scan(ctx: Context): void {
     }
     i++;
   }
+  return true;
+}
+
+/** Whether `text[from, to)` holds a decimal digit of another script. */
+function otherDigitIn(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x660 && otherDigitValue(c) >= 0) return true;
+  }
+  return false;
 }
 
 /** Give each figure its direction cue, from the notes the scan made. */

@@ -1,5 +1,6 @@
 export { findCitations } from "./citations.js";
 export { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
+export { foldDigits, hasOtherDigits } from "./digits.js";
 export { type ExtractOptions, extract } from "./extract.js";
 export { findReferences, type Reference } from "./references.js";
 export { type SplitOptions, splitSentences } from "./sentences.js";

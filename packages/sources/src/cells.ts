@@ -1,4 +1,10 @@
-import { extract, type Mention, type MentionKind } from "@crossfoot/extract";
+import {
+  extract,
+  foldDigits,
+  hasOtherDigits,
+  type Mention,
+  type MentionKind,
+} from "@crossfoot/extract";
 import { countWords, parenthetical, withoutBracketMarks } from "./cell-marks.js";
 
 /** What a single field or cell holds, read as a number. */
@@ -328,7 +334,19 @@ function readString(raw: string): CellReading {
     if (quick !== undefined) return quick;
   }
   if (s.length <= 4 && EMPTY.has(s.toLowerCase())) return { type: "empty" };
-  if (!hasDigit(s)) return { type: "text", text: s };
+  // Digits of another script ("١٬٢٣٤", "１２．５") are read as the ASCII digits
+  // they write, in a copy of the same length; the value keeps the cell's text.
+  const folded = foldDigits(s);
+  if (folded !== s) {
+    const r = readString(folded);
+    return r.type === "value" && r.text === folded ? { ...r, text: s } : r;
+  }
+  if (!hasDigit(s)) {
+    // Digits no reader reads (of more than one UTF-16 unit: "𝟏𝟐𝟑") are no label.
+    if (hasOtherDigits(s))
+      return { type: "unreadable", reason: `"${s}" writes digits of a script that is not read` };
+    return { type: "text", text: s };
+  }
   // Footnote marks in brackets ("1,234[a]", "70,210[12]") point elsewhere:
   // the cell holds what comes before them. A year with a mark stays a label.
   const unmarked = withoutBracketMarks(s);

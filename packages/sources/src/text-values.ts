@@ -1,4 +1,4 @@
-import { extract, type Mention, splitSentences } from "@crossfoot/extract";
+import { extract, hasOtherDigits, type Mention, splitSentences } from "@crossfoot/extract";
 import { periodOf } from "./periods.js";
 import type { SourceValue } from "./types.js";
 import { type UnitHeader, unitHeadersIn } from "./unit-header.js";
@@ -77,8 +77,14 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
   }
   for (const sentence of splitSentences(text, { wrappedLines: true })) {
     // A sentence without a digit may still state a number in words ("opened
-    // twelve stores"); one with neither holds no figure.
-    if (!/\d/.test(sentence.text) && !NUMBER_WORD.test(sentence.text)) continue;
+    // twelve stores") or digits of another script ("١٢٣"); one with none
+    // of them holds no figure.
+    if (
+      !/\d/.test(sentence.text) &&
+      !NUMBER_WORD.test(sentence.text) &&
+      !hasOtherDigits(sentence.text)
+    )
+      continue;
     const mentions = extract(sentence.text);
     const years = mentions.filter((m) => m.kind === "year");
     for (const m of mentions) {
