@@ -96,7 +96,7 @@ export function outputPath(
     }
     if (same) {
       throw new CliError(
-        `${flag}: ${path} is ${input.what}; the report would overwrite it (give another path)`,
+        `${flag}: ${value} is ${input.what}; the report would overwrite it (give another path)`,
       );
     }
   }
