@@ -103,7 +103,7 @@ export function outputPath(
   for (const other of others) {
     if (other.path !== "-" && realTarget(other.path) === real) {
       throw new CliError(
-        `${flag}: ${path} is also the ${other.flag} report; give each its own path`,
+        `${flag}: ${value} is also the ${other.flag} report; give each its own path`,
       );
     }
   }
