@@ -1,7 +1,9 @@
-import { dirname, resolve } from "node:path";
+import { realpathSync } from "node:fs";
+import { dirname, resolve, sep } from "node:path";
 import type { CheckOptions } from "crossfoot";
 import { CliError } from "./errors.js";
 import { parseJson, readJson } from "./files.js";
+import { DEFAULT_MAX_FILE_BYTES } from "./safe-read.js";
 
 /** One labelled case of an eval file, in the Python crossfoot's JSONL format. */
 export interface EvalCase {
@@ -40,10 +42,21 @@ const CASE_KEYS = new Set([
   "note",
 ]);
 
+/** Where a case's `sources_file` may be, and how large it may be. */
+export interface SourcesFileRules {
+  /**
+   * Folders (real paths, symbolic links resolved) a `sources_file` must be
+   * inside once its own links are resolved; default: the JSONL file's folder.
+   */
+  readonly allowDirs?: readonly string[];
+  /** The largest `sources_file` read, in bytes (default 256 MiB). */
+  readonly maxFileBytes?: number;
+}
+
 /**
  * Read one JSONL line into a case, or fail naming the file, line and field.
  * `file` is the name used in messages; `sources_file` resolves against `dir`,
- * the JSONL file's directory.
+ * the JSONL file's directory, and must stay inside one of `rules.allowDirs`.
  */
 export function parseCase(
   text: string,
@@ -51,6 +64,7 @@ export function parseCase(
   line: number,
   sourceFiles: SourceFileCache,
   dir: string = dirname(resolve(file)),
+  rules: SourcesFileRules = {},
 ): EvalCase {
   const where = `${file}:${line}`;
   const raw = parseJson(text, file, line - 1);
@@ -78,9 +92,18 @@ export function parseCase(
   } else if (c.sources !== undefined) {
     sources = c.sources;
   } else if (typeof c.sources_file === "string") {
-    sourcesFile = resolve(dir, c.sources_file);
+    sourcesFile = confinedPath(
+      c.sources_file,
+      dir,
+      rules.allowDirs ?? [realOrSelf(dir)],
+      where,
+      String(id),
+    );
     if (!sourceFiles.has(sourcesFile)) {
-      sourceFiles.set(sourcesFile, readJson(sourcesFile, `sources (${where})`));
+      sourceFiles.set(
+        sourcesFile,
+        readJson(sourcesFile, `sources (${where})`, rules.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES),
+      );
     }
     sources = sourceFiles.get(sourcesFile);
   } else {
@@ -114,4 +137,49 @@ export function parseCase(
     options,
     ...(sourcesFile === undefined ? {} : { sourcesFile }),
   };
+}
+
+/** A folder's real path, or the path itself when it cannot be resolved. */
+export function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The real path of a case's `sources_file` (relative to `dir`), which must be
+ * inside one of `allowDirs` once every symbolic link is resolved: a path that
+ * climbs out (`../../secret.json`), an absolute path elsewhere or a link that
+ * points out is refused, naming the case and the path.
+ */
+function confinedPath(
+  given: string,
+  dir: string,
+  allowDirs: readonly string[],
+  where: string,
+  id: string,
+): string {
+  const path = resolve(dir, given);
+  const inside = (p: string) =>
+    allowDirs.some(
+      (root) => p === root || p.startsWith(root.endsWith(sep) ? root : `${root}${sep}`),
+    );
+  const outside = (shownPath: string) =>
+    new CliError(
+      `${where}: case ${JSON.stringify(id)}: sources_file ${JSON.stringify(given)} is outside the case file's folder${allowDirs.length > 1 ? " and every --allow-dir" : ""} (${shownPath}); allow its folder with --allow-dir DIR`,
+    );
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch (error) {
+    // A missing file outside is reported as outside: whether it exists is none of the case's business.
+    if (!inside(resolve(realOrSelf(dir), given))) throw outside(path);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new CliError(`sources (${where}) file not found: ${path}`);
+    throw new CliError(`cannot read sources (${where}) file ${path}: ${(error as Error).message}`);
+  }
+  if (!inside(real)) throw outside(real);
+  return real;
 }

@@ -8,6 +8,7 @@ import { CliError } from "./errors.js";
 import { readText } from "./files.js";
 import { renderHumanReport } from "./human-report.js";
 import type { CliIo } from "./io.js";
+import { byteLimit, DEFAULT_MAX_FILE_BYTES } from "./safe-read.js";
 import { resolveSettings } from "./settings.js";
 import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
 import { applyTolerance } from "./tolerance.js";
@@ -30,6 +31,8 @@ Check every number in an answer against its sources.
   --max-coincidence X  how many chance derivations a proof may allow (default 0.1)
   --config FILE        options from a JSON or crossfoot.config.{json,js,mjs,cjs} file
                        (default: crossfoot.config.* in the current directory)
+  --max-file-bytes N   refuse an answer, sources, rows or config file (or standard input)
+                       larger than N bytes (default 268435456, 256 MiB)
   --json               print the report as JSON
   --caveat             print only the caveat sentence to append to a failed answer
 The report starts "PASSED · N claims · 0 failed · score 1.00" or
@@ -80,6 +83,11 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   );
   if (files.length === 0) throw new CliError("check: --sources FILE (or --rows FILE) is required");
   if (values.json && values.caveat) throw new CliError("check: give --json or --caveat, not both");
+  const maxFileBytes = byteLimit(
+    "check: --max-file-bytes",
+    values["max-file-bytes"],
+    DEFAULT_MAX_FILE_BYTES,
+  );
 
   const config = await loadConfig(values.config, io.cwd);
   const settings = resolveSettings(config, {
@@ -93,11 +101,11 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const source = positional ?? (answerFile as string);
   const answer =
     source === "-"
-      ? await io.readStdin()
+      ? await io.readStdin(maxFileBytes)
       : positional !== undefined
         ? positional
-        : readText(resolve(io.cwd, source), "answer");
-  const loaded = loadSourceFiles(files, io.cwd);
+        : readText(resolve(io.cwd, source), "answer", maxFileBytes);
+  const loaded = loadSourceFiles(files, io.cwd, maxFileBytes);
   const checker = new Checker(loaded.sources, settings.options);
   for (const [id, file] of loaded.rowsFiles) {
     if (checker.sources.tables(id).length > 0) continue;
@@ -132,6 +140,7 @@ function parse(args: readonly string[]) {
     policy: { type: "string" },
     "max-coincidence": { type: "string" },
     config: { type: "string" },
+    "max-file-bytes": { type: "string" },
     json: { type: "boolean" },
     caveat: { type: "boolean" },
     help: { type: "boolean", short: "h" },

@@ -1,14 +1,23 @@
 // The CLI as the `crossfoot` command runs it: real stdin, stdout and stderr.
 // Bundled with its dependencies into dist/cli.cjs, which bin.ts runs.
 import { run } from "./run.js";
+import { tooLarge } from "./safe-read.js";
 import { fdWriter, isTerminal } from "./stdio.js";
 
 /** The package's version, written in by the bundler (tsup.config.ts) so no run reads package.json. */
 declare const __CROSSFOOT_CLI_VERSION__: string;
 
-async function readStdin(): Promise<string> {
+async function readStdin(maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let total = 0;
+  for await (const chunk of process.stdin) {
+    total += (chunk as Buffer).length;
+    if (total > maxBytes) {
+      process.stdin.destroy();
+      throw tooLarge("standard input", "(-)", maxBytes, "--max-file-bytes");
+    }
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString("utf8");
 }
 

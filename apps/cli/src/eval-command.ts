@@ -1,7 +1,9 @@
+import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseCommandArgs } from "./args.js";
+import { realOrSelf } from "./cases.js";
 import { colorsFor } from "./color.js";
-import { loadConfig } from "./config.js";
+import { CONFIG_NAMES, loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
 import type { CaseOutcome, RunnerConfig } from "./eval-runner.js";
 import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
@@ -10,13 +12,15 @@ import type { CliIo } from "./io.js";
 import { JsonOutput } from "./json-output.js";
 import { openJsonl } from "./jsonl.js";
 import { JunitOutput } from "./junit-output.js";
-import { outputPath } from "./output-file.js";
+import { type InputFile, outputPath } from "./output-file.js";
 import { Progress } from "./progress.js";
+import { byteLimit, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_BYTES } from "./safe-read.js";
 import { numberFlag, resolveSettings } from "./settings.js";
 import { TextOutput } from "./text-output.js";
 
 export const EVAL_USAGE = `usage: crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
-                     [--workers N] [--fail-fast] [--config FILE]
+                     [--workers N] [--fail-fast] [--config FILE] [--allow-dir DIR]
+                     [--max-line-bytes N] [--max-file-bytes N]
 
 Run a labelled case set, one JSON case a line: id, output (the answer),
 sources or sources_file, expect (pass|fail, the outcome the answer should get;
@@ -25,11 +29,18 @@ check_table_rows).
   --min-accuracy X  fail (exit 1) below this share of cases as expected (default 1.0)
   -v, --verbose     print every case and its claims
   --json            print the results as one JSON object
-  --junit FILE      also write JUnit XML, one test case per case
-  --html FILE       also write a self-contained HTML report
+  --junit FILE      also write JUnit XML, one test case per case (- : to standard
+                    output, the usual lines then going to standard error)
+  --html FILE       also write a self-contained HTML report (- : to standard output)
   --workers N       check on N worker threads (default 1); same results, same order
   --fail-fast       stop at the first line that is not a valid case (exit 2)
   --config FILE     default options for every case (JSON or crossfoot.config.*)
+  --allow-dir DIR   a sources_file may also be in DIR (repeatable); by default it
+                    must be in the case file's folder
+  --max-line-bytes N  refuse a case line longer than N bytes (default 16777216, 16 MiB)
+  --max-file-bytes N  refuse a sources_file larger than N bytes (default 268435456, 256 MiB)
+Reports are written to regular files only, never over the case file, the
+config file or each other.
 Prints each case not as expected (each case with -v), then its claims:
   FAIL ID FAILED · N claims · F failed · score S · expected PASSED
   ok ID PASSED · N claims · 0 failed · score 1.00 · as expected
@@ -77,17 +88,54 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
           (x) => Number.isInteger(x) && x >= 1 && x <= MAX_WORKERS,
           `a whole number from 1 to ${MAX_WORKERS}`,
         );
-  const junitPath =
-    values.junit === undefined ? undefined : outputPath("--junit", values.junit, io.cwd);
-  const htmlPath =
-    values.html === undefined ? undefined : outputPath("--html", values.html, io.cwd);
+  const maxLineBytes = byteLimit(
+    "eval: --max-line-bytes",
+    values["max-line-bytes"],
+    DEFAULT_MAX_LINE_BYTES,
+  );
+  const maxFileBytes = byteLimit(
+    "eval: --max-file-bytes",
+    values["max-file-bytes"],
+    DEFAULT_MAX_FILE_BYTES,
+  );
+  const path = resolve(io.cwd, shown);
+  const allowDirs = [realOrSelf(dirname(path))];
+  for (const dir of values["allow-dir"] ?? []) {
+    const full = resolve(io.cwd, dir);
+    if (!existsSync(full) || !statSync(full).isDirectory()) {
+      throw new CliError(`eval: --allow-dir: ${full} is not a directory`);
+    }
+    allowDirs.push(realpathSync(full));
+  }
+  // Files the run reads, which no report may overwrite.
+  const inputs: InputFile[] = [
+    { what: "the case file", path },
+    ...(values.config === undefined
+      ? CONFIG_NAMES.map((name) => ({ what: "the config file", path: resolve(io.cwd, name) }))
+      : [{ what: "the --config file", path: resolve(io.cwd, values.config) }]),
+  ];
+  const reports: { flag: string; path: string }[] = [];
+  const report = (flag: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const target = outputPath(flag, value, io.cwd, inputs, reports);
+    reports.push({ flag, path: target });
+    return target;
+  };
+  const junitPath = report("--junit", values.junit);
+  const htmlPath = report("--html", values.html);
+  // A report on standard output (`-`) moves the usual lines to standard error.
+  const reportOnStdout = reports.find((r) => r.path === "-");
+  if (reportOnStdout && values.json) {
+    throw new CliError(`eval: give --json or ${reportOnStdout.flag} -, not both`);
+  }
   const settings = resolveSettings(await loadConfig(values.config, io.cwd), {});
 
-  const path = resolve(io.cwd, shown);
-  const cases = openJsonl(path, "cases", BATCH);
+  const cases = openJsonl(path, "cases", BATCH, maxLineBytes, shown);
   const config: RunnerConfig = {
     file: shown,
     dir: dirname(path),
+    allowDirs,
+    maxFileBytes,
     defaults: settings.options,
     tolerance: settings.tolerance,
     keepAnswer: htmlPath !== undefined,
@@ -98,17 +146,21 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
   const now = io.now ?? (() => performance.now());
   const started = now();
   const progress = new Progress(io, cases.size, now);
-  const toStdout = (text: string) => {
+  const toConsole = (text: string) => {
     progress.clear();
-    io.stdout(text);
+    (reportOnStdout ? io.stderr : io.stdout)(text);
   };
   const outputs: EvalOutput[] = [
     values.json
-      ? new JsonOutput(toStdout)
-      : new TextOutput(toStdout, values.verbose === true, colorsFor(io, io.stdoutIsTTY)),
+      ? new JsonOutput(toConsole)
+      : new TextOutput(
+          toConsole,
+          values.verbose === true,
+          colorsFor(io, reportOnStdout ? io.stderrIsTTY : io.stdoutIsTTY),
+        ),
   ];
-  if (junitPath) outputs.push(new JunitOutput(junitPath, shown));
-  if (htmlPath) outputs.push(new HtmlOutput(htmlPath));
+  if (junitPath) outputs.push(new JunitOutput(junitPath, shown, io.stdout));
+  if (htmlPath) outputs.push(new HtmlOutput(htmlPath, io.stdout));
 
   let total = 0;
   let correct = 0;
@@ -214,6 +266,9 @@ function parse(args: readonly string[]) {
     workers: { type: "string" },
     "fail-fast": { type: "boolean" },
     config: { type: "string" },
+    "allow-dir": { type: "string", multiple: true },
+    "max-line-bytes": { type: "string" },
+    "max-file-bytes": { type: "string" },
     help: { type: "boolean", short: "h" },
   });
 }

@@ -53,6 +53,10 @@ export interface RunnerConfig {
   readonly file: string;
   /** The directory `sources_file` paths resolve against. */
   readonly dir: string;
+  /** Real paths of the folders a `sources_file` may be in (the case file's, and each `--allow-dir`). */
+  readonly allowDirs: readonly string[];
+  /** The largest `sources_file` read, in bytes. */
+  readonly maxFileBytes: number;
   /** Options every case starts from; a case's own `options` override them. */
   readonly defaults: CheckOptions;
   readonly tolerance: number;
@@ -92,7 +96,10 @@ export class CaseRunner {
     const started = performance.now();
     let c: EvalCase;
     try {
-      c = parseCase(text, this.config.file, line, this.sourceFiles, this.config.dir);
+      c = parseCase(text, this.config.file, line, this.sourceFiles, this.config.dir, {
+        allowDirs: this.config.allowDirs,
+        maxFileBytes: this.config.maxFileBytes,
+      });
     } catch (error) {
       return this.error(line, text, error, started);
     }

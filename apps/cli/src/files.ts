@@ -1,17 +1,13 @@
-import { readFileSync } from "node:fs";
 import { CliError } from "./errors.js";
 import { lineAndColumn, locateJsonError } from "./json-locate.js";
+import { DEFAULT_MAX_FILE_BYTES, readRegularText } from "./safe-read.js";
 
-/** Read a text file, or fail with a one-line message naming it. */
-export function readText(path: string, what: string): string {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new CliError(`${what} file not found: ${path}`);
-    if (code === "EISDIR") throw new CliError(`${what} file is a directory: ${path}`);
-    throw new CliError(`cannot read ${what} file ${path}: ${(error as Error).message}`);
-  }
+/**
+ * Read a regular text file of at most `maxBytes` bytes, or fail with a
+ * one-line message naming it (a device or FIFO is refused, not read).
+ */
+export function readText(path: string, what: string, maxBytes = DEFAULT_MAX_FILE_BYTES): string {
+  return readRegularText(path, what, maxBytes);
 }
 
 /**
@@ -29,6 +25,6 @@ export function parseJson(text: string, file: string, lineOffset = 0): unknown {
 }
 
 /** Read and parse a JSON file. */
-export function readJson(path: string, what: string): unknown {
-  return parseJson(readText(path, what), path);
+export function readJson(path: string, what: string, maxBytes = DEFAULT_MAX_FILE_BYTES): unknown {
+  return parseJson(readText(path, what, maxBytes), path);
 }

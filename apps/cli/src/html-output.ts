@@ -6,7 +6,7 @@ import {
   outcomeWord,
   percent,
 } from "./eval-summary.js";
-import { writeFileAtomically } from "./output-file.js";
+import { type ReportTarget, writeReport } from "./output-file.js";
 import { Spool } from "./spool.js";
 import { escapeXml as h } from "./xml.js";
 
@@ -114,7 +114,14 @@ export class HtmlOutput implements EvalOutput {
   private readonly spool = new Spool();
   private readonly counts = { ok: 0, fail: 0, error: 0 };
 
-  constructor(private readonly path: string) {}
+  /**
+   * @param path where to write the HTML (`-`: standard output)
+   * @param stdout how standard output is written
+   */
+  constructor(
+    private readonly path: ReportTarget,
+    private readonly stdout: (text: string) => void = () => {},
+  ) {}
 
   case(o: CaseOutcome): void {
     const outcome = o.got === "error" ? "error" : asExpected(o) ? "ok" : "fail";
@@ -133,7 +140,7 @@ export class HtmlOutput implements EvalOutput {
   finish(s: EvalSummary): void {
     const statuses = Object.entries(s.claimStatuses).sort((a, b) => b[1] - a[1]);
     const passing = new Set(["supported_exact", "supported_rounded", "derived"]);
-    writeFileAtomically(this.path, "--html", (write) => {
+    writeReport(this.path, "--html", this.stdout, (write) => {
       write(`<!doctype html>
 <html lang="en">
 <head>

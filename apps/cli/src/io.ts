@@ -2,8 +2,11 @@
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** The whole of standard input. */
-  readonly readStdin: () => Promise<string>;
+  /**
+   * The whole of standard input; with `maxBytes`, fails (a CliError, while
+   * reading) once it holds more than that.
+   */
+  readonly readStdin: (maxBytes?: number) => Promise<string>;
   /** Directory relative paths resolve against. */
   readonly cwd: string;
   /** Whether standard output is a terminal: colours the human report (default false). */

@@ -1,5 +1,6 @@
-import { closeSync, createReadStream, fstatSync, openSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { CliError } from "./errors.js";
+import { DEFAULT_MAX_LINE_BYTES, openRegular } from "./safe-read.js";
 
 /** A run of non-blank lines of a JSONL file, in order. */
 export interface LineBatch {
@@ -33,24 +34,23 @@ function isBlank(text: string): boolean {
  * with the number of lines). A trailing `\r` and a leading byte-order mark are
  * dropped; line numbers count every line, blank or not.
  */
-export function openJsonl(path: string, what: string, batchSize: number): JsonlFile {
-  let fd: number;
-  try {
-    fd = openSync(path, "r");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new CliError(`${what} file not found: ${path}`);
-    throw new CliError(`cannot read ${what} file ${path}: ${(error as Error).message}`);
-  }
-  const stat = fstatSync(fd);
-  if (stat.isDirectory()) {
-    closeSync(fd);
-    throw new CliError(`${what} file is a directory: ${path}`);
-  }
-  return { size: stat.size, batches: lines(fd, batchSize) };
+export function openJsonl(
+  path: string,
+  what: string,
+  batchSize: number,
+  maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+  shown = path,
+): JsonlFile {
+  const { fd, size } = openRegular(path, what);
+  return { size, batches: lines(fd, batchSize, maxLineBytes, shown) };
 }
 
-async function* lines(fd: number, batchSize: number): AsyncGenerator<LineBatch> {
+async function* lines(
+  fd: number,
+  batchSize: number,
+  maxLineBytes: number,
+  shown: string,
+): AsyncGenerator<LineBatch> {
   const stream = createReadStream("", { fd, highWaterMark: CHUNK });
   // The start of a line that continues into the next chunk; joined only once
   // its end arrives, so a long line costs one copy, not one per chunk.
@@ -58,7 +58,15 @@ async function* lines(fd: number, batchSize: number): AsyncGenerator<LineBatch> 
   let line = 0;
   let bytes = 0;
   let batch: LineBatch = { lines: [], texts: [], bytesEnd: 0 };
+  // The bytes held in `parts`: a line is refused as soon as it is longer
+  // than the limit, before the rest of it is read.
+  let held = 0;
+  const tooLong = () =>
+    new CliError(
+      `${shown}:${line + 1}: the line is longer than ${maxLineBytes} bytes (raise the limit with --max-line-bytes)`,
+    );
   const push = (buffer: Buffer, start: number, end: number) => {
+    if (end - start > maxLineBytes) throw tooLong();
     line++;
     let stop = end;
     if (stop > start && buffer[stop - 1] === 0x0d) stop--;
@@ -77,13 +85,17 @@ async function* lines(fd: number, batchSize: number): AsyncGenerator<LineBatch> 
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       let nl = chunk.indexOf(NEWLINE);
       if (nl === -1) {
+        held += chunk.length;
+        if (held > maxLineBytes) throw tooLong();
         parts.push(chunk);
         bytes += chunk.length;
         continue;
       }
       if (parts.length > 0) {
+        if (held + nl > maxLineBytes) throw tooLong();
         const first = Buffer.concat([...parts, chunk.subarray(0, nl)]);
         parts = [];
+        held = 0;
         push(first, 0, first.length);
       } else {
         push(chunk, 0, nl);
@@ -94,7 +106,11 @@ async function* lines(fd: number, batchSize: number): AsyncGenerator<LineBatch> 
         push(chunk, start, nl);
         start = nl + 1;
       }
-      if (start < chunk.length) parts.push(chunk.subarray(start));
+      if (start < chunk.length) {
+        held = chunk.length - start;
+        if (held > maxLineBytes) throw tooLong();
+        parts.push(chunk.subarray(start));
+      }
       bytes += chunk.length;
       if (batch.lines.length > 0) yield take(bytes - (chunk.length - start));
     }

@@ -1,6 +1,6 @@
 import type { CaseOutcome } from "./eval-runner.js";
 import { asExpected, caseSummary, type EvalOutput, type EvalSummary } from "./eval-summary.js";
-import { writeFileAtomically } from "./output-file.js";
+import { type ReportTarget, writeReport } from "./output-file.js";
 import { Spool } from "./spool.js";
 import { escapeXml as x } from "./xml.js";
 
@@ -23,12 +23,14 @@ export class JunitOutput implements EvalOutput {
   private failures = 0;
 
   /**
-   * @param path where to write the XML
+   * @param path where to write the XML (`-`: standard output)
    * @param fileName the case file as named on the command line
+   * @param stdout how standard output is written
    */
   constructor(
-    private readonly path: string,
+    private readonly path: ReportTarget,
     private readonly fileName: string,
+    private readonly stdout: (text: string) => void = () => {},
   ) {}
 
   case(o: CaseOutcome): void {
@@ -52,7 +54,7 @@ export class JunitOutput implements EvalOutput {
 
   finish(s: EvalSummary): void {
     const counts = `tests="${s.total}" failures="${this.failures}" errors="${s.errors}" time="${s.seconds.toFixed(3)}"`;
-    writeFileAtomically(this.path, "--junit", (write) => {
+    writeReport(this.path, "--junit", this.stdout, (write) => {
       write('<?xml version="1.0" encoding="UTF-8"?>\n');
       write(`<testsuites name="crossfoot eval" ${counts}>\n`);
       write(`  <testsuite name="${x(s.file)}" ${counts} skipped="0">\n`);

@@ -6,9 +6,10 @@ export const USAGE = `crossfoot: fail-closed numeric grounding checks for LLM ou
 usage:
   crossfoot check [ANSWER | --answer FILE|-] --sources FILE [--rows FILE] [--require-citations]
                   [--strict] [--no-derived] [--tolerance X] [--policy strict|lenient]
-                  [--max-coincidence X] [--config FILE] [--json | --caveat]
+                  [--max-coincidence X] [--config FILE] [--max-file-bytes N] [--json | --caveat]
   crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
-                 [--workers N] [--fail-fast] [--config FILE]
+                 [--workers N] [--fail-fast] [--config FILE] [--allow-dir DIR]
+                 [--max-line-bytes N] [--max-file-bytes N]
   crossfoot --help | --version
 
 Run "crossfoot check --help" or "crossfoot eval --help" for details.`;

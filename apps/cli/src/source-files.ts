@@ -2,6 +2,7 @@ import { extname, resolve } from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { CliError } from "./errors.js";
 import { readJson, readText } from "./files.js";
+import { DEFAULT_MAX_FILE_BYTES } from "./safe-read.js";
 
 /** A sources file named on the command line, in the order given. */
 export interface SourceFileArg {
@@ -31,10 +32,10 @@ const isRecordLike = (x: unknown) =>
     Object.keys(x).every((k) => RECORD_KEYS.has(k)));
 
 /** Read a `--rows` file into a record holding one table. */
-function readRows(path: string, shown: string): { table: unknown } {
+function readRows(path: string, shown: string, maxBytes: number): { table: unknown } {
   const ext = extname(path).toLowerCase();
   if (ext === ".json") {
-    const rows = readJson(path, "rows");
+    const rows = readJson(path, "rows", maxBytes);
     if (typeof rows !== "object" || rows === null) {
       throw new CliError(
         `${shown}: rows must be a JSON array of rows (objects or arrays) or { "columns", "rows" }`,
@@ -43,7 +44,7 @@ function readRows(path: string, shown: string): { table: unknown } {
     return { table: rows };
   }
   if (ext === ".csv" || ext === ".tsv") {
-    const text = readText(path, "rows");
+    const text = readText(path, "rows", maxBytes);
     let grid: string[][];
     try {
       grid = parseCsv(text, {
@@ -77,11 +78,15 @@ function readRows(path: string, shown: string): { table: unknown } {
  * a driver result) adds one record. Plain strings and records without an id
  * are numbered `S1`, `S2`, … by their position in the joined list.
  */
-export function loadSourceFiles(files: readonly SourceFileArg[], cwd: string): LoadedSources {
+export function loadSourceFiles(
+  files: readonly SourceFileArg[],
+  cwd: string,
+  maxBytes = DEFAULT_MAX_FILE_BYTES,
+): LoadedSources {
   const loaded = files.map((f) => {
     const path = resolve(cwd, f.path);
-    if (f.flag === "rows") return { file: f, content: readRows(path, f.path) as unknown };
-    const content = readJson(path, "sources");
+    if (f.flag === "rows") return { file: f, content: readRows(path, f.path, maxBytes) as unknown };
+    const content = readJson(path, "sources", maxBytes);
     if (typeof content !== "object" || content === null) {
       throw new CliError(
         `${f.path}: sources must be a JSON array of strings and records, or one record`,

@@ -1,7 +1,8 @@
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
+import { releaseTemp, trackTemp } from "./temp-files.js";
 
 const FLUSH_AT = 64 * 1024;
 const READ_CHUNK = 1024 * 1024;
@@ -19,6 +20,7 @@ export class Spool {
 
   constructor() {
     this.dir = mkdtempSync(join(tmpdir(), "crossfoot-eval-"));
+    trackTemp(this.dir);
     this.fd = openSync(join(this.dir, "body"), "w+");
   }
 
@@ -52,7 +54,7 @@ export class Spool {
     } catch {
       // Already closed.
     }
-    rmSync(this.dir, { recursive: true, force: true });
+    releaseTemp(this.dir);
   }
 
   private flush(): void {

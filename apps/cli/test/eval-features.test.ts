@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { highlightAnswer } from "../src/html-output.js";
@@ -31,7 +31,8 @@ function bigCaseFile(name: string, copies: number, badEvery = 0): string {
   for (let k = 0; k < copies; k++) {
     for (const e of examples) {
       const c = { ...e, id: `${e.id}-${k}` };
-      if (c.sources_file) c.sources_file = join(EXAMPLE_CASES, "..", c.sources_file);
+      // The examples' sources, copied beside the case file (a sources_file must be inside its folder).
+      if (c.sources_file) c.sources_file = join(fx.dir, c.sources_file);
       out.push(JSON.stringify(c));
       if (badEvery > 0 && out.length % badEvery === 0)
         out.push(`{"id": "broken-${out.length}", "output": `);
@@ -44,6 +45,7 @@ beforeAll(() => {
   fx = new Fixtures("crossfoot-eval-features-");
   cwd = fx.dir;
   fx.write("sources.json", SOURCES);
+  cpSync(join(EXAMPLE_CASES, "..", "sources"), join(fx.dir, "sources"), { recursive: true });
 });
 
 afterAll(() => fx.remove());

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -37,11 +37,13 @@ beforeAll(async () => {
     throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\``);
   }
   fx = new Fixtures("crossfoot-html-");
+  // The examples' sources, beside the case file (a sources_file must be inside its folder).
+  cpSync(join(EXAMPLE_CASES, "..", "sources"), join(fx.dir, "sources"), { recursive: true });
   // The bundled examples, plus one mislabelled case and one malformed line.
   const examples = readFileSync(EXAMPLE_CASES, "utf8").trimEnd().split("\n");
   const cases = examples.map((l) => {
     const c = JSON.parse(l) as { sources_file?: string };
-    if (c.sources_file) c.sources_file = join(EXAMPLE_CASES, "..", c.sources_file);
+    if (c.sources_file) c.sources_file = join(fx.dir, c.sources_file);
     return c;
   });
   fx.writeJsonl("cases.jsonl", [

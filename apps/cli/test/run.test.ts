@@ -664,12 +664,17 @@ describe("eval: the case format", () => {
     );
   });
 
-  test("an absolute sources_file is used as-is", async () => {
+  test("an absolute sources_file is used as-is, inside the case file's folder or an --allow-dir", async () => {
     const abs = fx.write("abs/sources.json", SOURCES);
     const file = fx.writeJsonl("abs-cases/cases.jsonl", [
       { id: "abs", output: PASSING_ANSWER, sources_file: abs },
     ]);
-    expect((await cli(["eval", file], { cwd })).code).toBe(0);
+    expect((await cli(["eval", file, "--allow-dir", "abs"], { cwd })).code).toBe(0);
+    const inside = fx.write("abs-cases/sources.json", SOURCES);
+    fx.writeJsonl("abs-cases/inside.jsonl", [
+      { id: "abs", output: PASSING_ANSWER, sources_file: inside },
+    ]);
+    expect((await cli(["eval", "abs-cases/inside.jsonl"], { cwd })).code).toBe(0);
   });
 
   test("inline sources, expect fail, options, numeric and missing ids, blank lines and CRLF", async () => {
