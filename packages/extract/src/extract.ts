@@ -955,6 +955,15 @@ const FILING_WORDS = new Set(["report", "reports", "filing", "filings", "form", 
  */
 function isPeriodCount(text: string, start: number, end: number, value: number): boolean {
   if (!Number.isInteger(value) || value < 1 || value > 24) return false;
+  // Most numbers are followed by no period word: one look at the next
+  // letter ("y", "q", "m", "w", or "f"/"c" of "fiscal"/"calendar") settles them.
+  let i = end;
+  while (
+    i < end + 3 &&
+    (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2013)
+  )
+    i++;
+  if (!PERIOD_INITIALS.has(text.charCodeAt(i) | 32)) return false;
   const after = PERIOD_AFTER.exec(text.slice(end, end + 40));
   if (!after) return false;
   // "the 3 years from 2017 to 2019", "the past three years (2021-2023)": the
@@ -970,6 +979,8 @@ function isPeriodCount(text: string, start: number, end: number, value: number):
 // plural (group 2), or singular and the word after it (group 3).
 const PERIOD_AFTER =
   /^(?:(\s?[-–]\s?)|\s+)(?:(?:fiscal|financial|calendar)\s+)?(?:(?:(years|quarters|months|weeks)\b)|(?:year|quarter|month|week)\b\s*([A-Za-z]+)?)/i;
+/** The first letters of a period word or its qualifier: y, q, m, w, f, c (lower case codes). */
+const PERIOD_INITIALS = new Set([121, 113, 109, 119, 102, 99]);
 const PERIOD_PICKERS = new Set([
   "the",
   "these",
