@@ -959,7 +959,7 @@ function isPeriodCount(text: string, start: number, end: number, value: number):
   // letter ("y", "q", "m", "w", or "f"/"c" of "fiscal"/"calendar") settles them.
   let i = end;
   while (
-    i < end + 3 &&
+    i < end + 8 &&
     (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 45 || text.charCodeAt(i) === 0x2013)
   )
     i++;
