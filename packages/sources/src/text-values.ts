@@ -18,18 +18,28 @@ function labelFor(sentence: string, from: number, to: number): string {
   return `"${a > 0 ? "…" : ""}${snippet}${b < sentence.length ? "…" : ""}"`;
 }
 
-/** The year mention of the sentence nearest to a figure, if the sentence names one. */
-function nearestYear(years: readonly Mention[], m: Mention): Mention | undefined {
-  let best: Mention | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const y of years) {
-    const distance = y.end <= m.start ? m.start - y.end : y.start - m.end;
-    if (distance >= 0 && distance < bestDistance) {
-      best = y;
-      bestDistance = distance;
-    }
-  }
-  return best;
+/**
+ * The year mention of the sentence nearest to a figure, if the sentence names
+ * one (the earlier one on a tie). `years` are in order; `from` is the first
+ * of them that may end after the figure starts, kept by the caller as the
+ * figures move on, so a sentence of many figures and years is read in linear
+ * time, not a scan of its years per figure.
+ */
+function nearestYear(
+  years: readonly Mention[],
+  m: Mention,
+  from: { at: number },
+): Mention | undefined {
+  let j = from.at;
+  while (j < years.length && (years[j] as Mention).end <= m.start) j++;
+  from.at = j;
+  const before = j > 0 ? (years[j - 1] as Mention) : undefined;
+  let k = j;
+  while (k < years.length && (years[k] as Mention).start < m.end) k++;
+  const after = years[k];
+  if (before === undefined) return after;
+  if (after === undefined) return before;
+  return after.start - m.end < m.start - before.end ? after : before;
 }
 
 /** The last of the headers (sorted by end) that ends at or before `at`: a binary search. */
@@ -87,10 +97,11 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
       continue;
     const mentions = extract(sentence.text);
     const years = mentions.filter((m) => m.kind === "year");
+    const yearsFrom = { at: 0 };
     for (const m of mentions) {
       if (m.kind === "year") continue;
       const start = sentence.start + m.start;
-      const year = nearestYear(years, m);
+      const year = nearestYear(years, m, yearsFrom);
       const period = year?.period ? periodOf(year.period) : undefined;
       let header = lastEndingBy(headers, start) ?? unit;
       // "a reserve of 7,250 (in thousands)": a header written right after a
