@@ -1,4 +1,5 @@
 import {
+  answerSentences,
   type Checker,
   type Claim,
   comparable,
@@ -8,7 +9,6 @@ import {
   Report,
   type SourceValue,
   sourceRef,
-  splitSentences,
 } from "crossfoot";
 
 const percent = (x: number) => `${Number((x * 100).toPrecision(3))}%`;
@@ -29,7 +29,8 @@ export function applyTolerance(
   tolerance: number,
 ): Report {
   if (tolerance <= 0 || !report.claims.some((c) => c.status === "unsupported")) return report;
-  const sentences = splitSentences(answer);
+  // The sentences check() read, so a claim's sentence index names its own.
+  const sentences = answerSentences(answer);
   const mentions = new Map<number, Mention[]>();
   const claims = report.claims.map((claim): Claim => {
     if (claim.status !== "unsupported") return claim;

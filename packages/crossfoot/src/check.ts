@@ -18,6 +18,7 @@ import {
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
+import { readAnswer } from "./answer-sentences.js";
 import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
 import { BySentence } from "./by-sentence.js";
 import {
@@ -144,13 +145,13 @@ export class Checker {
     const issues: Issue[] = [];
     const figures: GroundedFigure[] = [];
     this.cache.startAnswer();
-    // Figures and citations are read from the whole answer at once.
-    const mentions = sentenceMentions(
-      output,
-      this.options.pack ? { pack: this.options.pack } : NO_OPTIONS,
-    );
-    const citations = new BySentence(findCitations(output), findCitations);
-    const sentences = splitSentences(output);
+    // Figures and citations are read from the whole answer at once, and
+    // sentences too long to read whole are read in pieces.
+    const options = this.options.pack ? { pack: this.options.pack } : NO_OPTIONS;
+    const reading = readAnswer(output, options);
+    const mentions = sentenceMentions(reading.mentions, options);
+    const citations = new BySentence(reading.citations, findCitations);
+    const sentences = reading.sentences;
     // Calculations written over several lines, by the sentences they touch.
     const overLines = calculationsOverLines(output, sentences);
     // Headings and lines ending with a colon lead into the lines under them;
@@ -247,15 +248,27 @@ export class Checker {
     let citedIds: string[] | undefined;
     let cited: SourceRecord[] | undefined;
     let unknown: string[] | undefined;
+    // Sets beside the lists once they grow past a few: a run of a thousand
+    // citations would otherwise be searched once per citation.
+    let seenIds: Set<string> | undefined;
+    let seenRecords: Set<SourceRecord> | undefined;
     for (const citation of citations) {
       for (const id of citation.ids) {
         if (citedIds === undefined) citedIds = [id];
-        else if (citedIds.includes(id)) continue;
-        else citedIds.push(id);
+        else if (seenIds ? seenIds.has(id) : citedIds.includes(id)) continue;
+        else {
+          citedIds.push(id);
+          if (seenIds) seenIds.add(id);
+          else if (citedIds.length > 16) seenIds = new Set(citedIds);
+        }
         const record = this.sources.resolve(id);
         if (record) {
           if (cited === undefined) cited = [record];
-          else if (!cited.includes(record)) cited.push(record);
+          else if (!(seenRecords ? seenRecords.has(record) : cited.includes(record))) {
+            cited.push(record);
+            if (seenRecords) seenRecords.add(record);
+            else if (cited.length > 16) seenRecords = new Set(cited);
+          }
           continue;
         }
         if (unknown === undefined) unknown = [id];

@@ -52,6 +52,7 @@ export {
   type SummaryOptions,
   type SummaryOutcome,
 } from "@crossfoot/verdict";
+export { answerSentences } from "./answer-sentences.js";
 export { Checker, check } from "./check.js";
 export { comparable } from "./compatible.js";
 export {

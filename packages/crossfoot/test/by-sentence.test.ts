@@ -10,7 +10,7 @@ function perSentence(text: string) {
 }
 
 function fromWhole(text: string) {
-  const read = sentenceMentions(text, {});
+  const read = sentenceMentions(extract(text), {});
   return splitSentences(text).map((s) => ({ sentence: s, mentions: read.of(s) }));
 }
 
