@@ -344,7 +344,13 @@ export function gridValues(
   // dates the rows beneath it that name none themselves.
   let sectionPeriod: ReturnType<typeof periodOf>;
   const names = columns.map((label, c) => grid.names?.[c] ?? label);
-  const duplicate = new Set(names.filter((n, i) => names.indexOf(n) !== i));
+  // Names written more than once, found in one pass (a table may be thousands of columns wide).
+  const seenNames = new Set<string>();
+  const duplicate = new Set<string>();
+  for (const n of names) {
+    if (seenNames.has(n)) duplicate.add(n);
+    else seenNames.add(n);
+  }
   // What a column says about every cell under it, worked out once.
   const columnPeriod = columns.map((column, c) => periodOf(column) ?? periodOf(names[c] as string));
   // Quarters named in words ("First" … "Fourth", "Third Quarter"), dated by a section heading.
