@@ -794,6 +794,21 @@ describe("eval --fail-fast: the first bad line exits 2, naming the file, line an
     expect(message).toContain("require_citations");
   });
 
+  test.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "an option named like an inherited property (%s) is unknown, named as written",
+    async (key) => {
+      write(`inherited-${key}.jsonl`, [
+        `{"id":"x","output":"a","sources":["b"],"options":{"${key}":true}}`,
+      ]);
+      const message = expectInputError(
+        await cli(["eval", "--fail-fast", `errors/inherited-${key}.jsonl`], { cwd }),
+        `errors/inherited-${key}.jsonl:1:`,
+        `unknown option "options.${key}"`,
+      );
+      expect(message).not.toContain("native code");
+    },
+  );
+
   test("camelCase options are not the Python format", async () => {
     write("camel.jsonl", [{ ...good, options: { requireCitations: true } }]);
     expectInputError(
