@@ -35,6 +35,7 @@ Check every number in an answer against its sources.
                        larger than N bytes (default 268435456, 256 MiB)
   --json               print the report as JSON
   --caveat             print only the caveat sentence to append to a failed answer
+A flag other than --sources and --rows given twice must have the same value.
 The report starts "PASSED · N claims · 0 failed · score 1.00" or
 "FAILED · N claims · F failed · score S", then lists each claim with its evidence.
 Exit status: 0 PASSED (every claim passes), 1 FAILED, 2 usage or input error.`;

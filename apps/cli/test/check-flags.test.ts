@@ -517,3 +517,61 @@ describe("the human report", () => {
     expect((await run(true, { FORCE_COLOR: "0" })).stdout).not.toMatch(ansi);
   });
 });
+
+describe("a single-valued flag given twice with different values is an input error", () => {
+  test.each([
+    [["--policy", "strict", "--policy", "lenient"], "--policy", "strict", "lenient"],
+    [["--tolerance", "0.01", "--tolerance=0.02"], "--tolerance", "0.01", "0.02"],
+    [["--config", "a.json", "--config", "b.json"], "--config", "a.json", "b.json"],
+    [["--max-coincidence", "0.1", "--max-coincidence", "0.2"], "--max-coincidence", "0.1", "0.2"],
+    [["--max-file-bytes", "100", "--max-file-bytes", "200"], "--max-file-bytes", "100", "200"],
+  ])("check %j", async (flags, flag, first, second) => {
+    expectInputError(
+      await cli(["check", "--answer", "pass.txt", "--sources", "sources.json", ...flags], { cwd }),
+      `'${flag}' is given twice with different values: '${first}' and '${second}'`,
+    );
+  });
+
+  test("check --answer twice with different values", async () => {
+    expectInputError(
+      await cli(
+        ["check", "--answer", "pass.txt", "--answer", "other.txt", "--sources", "sources.json"],
+        { cwd },
+      ),
+      "--answer",
+      "pass.txt",
+      "other.txt",
+    );
+  });
+
+  test.each([
+    [["--min-accuracy", "0.5", "--min-accuracy", "0.9"], "--min-accuracy", "0.5", "0.9"],
+    [["--workers", "1", "--workers", "2"], "--workers", "1", "2"],
+    [["--html", "a.html", "--html", "b.html"], "--html", "a.html", "b.html"],
+    [["--junit", "a.xml", "--junit", "b.xml"], "--junit", "a.xml", "b.xml"],
+    [["--max-line-bytes", "100", "--max-line-bytes", "200"], "--max-line-bytes", "100", "200"],
+  ])("eval %j", async (flags, flag, first, second) => {
+    fx.writeJsonl("twice.jsonl", [{ id: "a", output: PASSING_ANSWER, sources: SOURCES }]);
+    expectInputError(
+      await cli(["eval", "twice.jsonl", ...flags], { cwd }),
+      `'${flag}' is given twice with different values: '${first}' and '${second}'`,
+    );
+  });
+
+  test("the same value twice is read once", async () => {
+    const r = await cli(
+      [
+        "check",
+        "--answer",
+        "pass.txt",
+        "--sources",
+        "sources.json",
+        "--policy",
+        "strict",
+        "--policy=strict",
+      ],
+      { cwd },
+    );
+    expect(r.code).toBe(0);
+  });
+});
