@@ -8,7 +8,7 @@ import { CliError } from "./errors.js";
 import { readText } from "./files.js";
 import { renderHumanReport } from "./human-report.js";
 import type { CliIo } from "./io.js";
-import { byteLimit, DEFAULT_MAX_FILE_BYTES } from "./safe-read.js";
+import { byteLimit, DEFAULT_MAX_FILE_BYTES, withoutBom } from "./safe-read.js";
 import { resolveSettings } from "./settings.js";
 import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
 import { applyTolerance } from "./tolerance.js";
@@ -102,7 +102,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const source = positional ?? (answerFile as string);
   const answer =
     source === "-"
-      ? await io.readStdin(maxFileBytes)
+      ? withoutBom(await io.readStdin(maxFileBytes))
       : positional !== undefined
         ? positional
         : readText(resolve(io.cwd, source), "answer", maxFileBytes);
