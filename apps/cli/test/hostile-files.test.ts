@@ -134,6 +134,17 @@ describe("reports are written to regular files only", () => {
     }
   });
 
+  // Root may write in a folder whatever its mode, so a folder of mode 0555
+  // proves nothing when the tests run as root; a name with room for the
+  // report but not for the file written beside it fails for everyone, and
+  // a folder's mode can say it is writable where creating a file fails.
+  test("a report whose file cannot be created there is refused before the run, for root too", async () => {
+    const name = `${"r".repeat(250)}.html`;
+    const r = await cli(["eval", "cases.jsonl", "--html", name], { cwd });
+    expectInputError(r, "--html", "cannot write", name);
+    expect(readdirSync(cwd).filter((f) => f.startsWith("rrrr"))).toEqual([]);
+  });
+
   test("a report over a regular file replaces it, and leaves no temporary file", async () => {
     fx.write("old.xml", "old\n");
     const r = await cli(["eval", "cases.jsonl", "--junit", "old.xml"], { cwd });
