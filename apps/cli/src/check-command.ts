@@ -8,6 +8,7 @@ import { CliError } from "./errors.js";
 import { readText } from "./files.js";
 import { renderHumanReport } from "./human-report.js";
 import type { CliIo } from "./io.js";
+import { printable } from "./printable.js";
 import { byteLimit, DEFAULT_MAX_FILE_BYTES, withoutBom } from "./safe-read.js";
 import { resolveSettings } from "./settings.js";
 import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
@@ -115,7 +116,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   for (const d of checker.sources.diagnostics) {
     io.stderr(
-      `warning: ${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}\n`,
+      `warning: ${printable(`${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}`)}\n`,
     );
   }
   const report = applyTolerance(checker.check(answer), checker, answer, settings.tolerance);
@@ -123,7 +124,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
     const sentence = report.caveat();
-    if (sentence) io.stdout(`${sentence}\n`);
+    if (sentence) io.stdout(`${printable(sentence)}\n`);
   } else io.stdout(`${renderHumanReport(report, colorsFor(io, io.stdoutIsTTY))}\n`);
   return report.passed ? 0 : 1;
 }

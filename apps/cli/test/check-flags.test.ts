@@ -575,3 +575,60 @@ describe("a single-valued flag given twice with different values is an input err
     expect(r.code).toBe(0);
   });
 });
+
+describe("control characters from the input are escaped in what is printed to a terminal", () => {
+  // An id or a text may hold an escape sequence that would recolour, clear
+  // or retitle the terminal; every C0 and C1 control character is shown
+  // escaped, so only the report's own colours reach the terminal.
+  const ESC_ID = "a\u001b[2J\u009b31m\u0007";
+  const SHOWN = "a\\u001b[2J\\u009b31m\\u0007";
+  const raw = (text: string) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text);
+
+  test("in the human report and the --caveat sentence, not in --json", async () => {
+    fx.write("esc-sources.json", [
+      { id: ESC_ID, text: "Revenue was $5 million.\u001b]0;title\u0007" },
+    ]);
+    const answer = `Revenue was 6 million [${ESC_ID}].`;
+    for (const tty of [false, true]) {
+      const r = await cli(["check", answer, "--sources", "esc-sources.json"], { cwd, tty });
+      expect(r.code).toBe(1);
+      const shown = tty ? r.stdout.replace(/\u001b\[[0-9;]*m/g, "") : r.stdout;
+      expect(raw(shown)).toBe(false);
+      expect(shown).toContain(SHOWN);
+    }
+    const caveat = await cli(["check", answer, "--sources", "esc-sources.json", "--caveat"], {
+      cwd,
+    });
+    expect(raw(caveat.stdout)).toBe(false);
+    const json = await cli(["check", answer, "--sources", "esc-sources.json", "--json"], { cwd });
+    expect(JSON.stringify(JSON.parse(json.stdout))).toContain(JSON.stringify(ESC_ID).slice(1, -1));
+  });
+
+  test("in warnings and error lines", async () => {
+    fx.write("esc-table.json", [{ id: ESC_ID, table: 5 }, "Revenue was $5 million."]);
+    const w = await cli(["check", "Revenue was 5 million.", "--sources", "esc-table.json"], {
+      cwd,
+    });
+    expect(w.stderr).toContain(`source ${SHOWN}`);
+    expect(raw(w.stderr)).toBe(false);
+    const e = await cli(["check", "x", "--sources", `missing-${ESC_ID}.json`], { cwd });
+    expectInputError(e, `missing-${SHOWN}.json`);
+    expect(raw(e.stderr)).toBe(false);
+    const flag = await cli(["check", "x", `--bogus${ESC_ID}`], { cwd });
+    expectInputError(flag, `--bogus${SHOWN}`);
+    expect(raw(flag.stderr)).toBe(false);
+  });
+
+  test("in eval's case lines, claims and ERROR lines", async () => {
+    fx.writeJsonl("esc-cases.jsonl", [
+      { id: ESC_ID, output: "Revenue was 6 million.", sources: ["Revenue was $5 million."] },
+      { id: `bad${ESC_ID}`, output: 5, sources: [] },
+    ]);
+    const r = await cli(["eval", "esc-cases.jsonl", "-v"], { cwd });
+    expect(r.stdout).toContain(`FAIL ${SHOWN} `);
+    expect(r.stdout).toContain(`ERROR bad${SHOWN} `);
+    expect(raw(r.stdout)).toBe(false);
+    const ff = await cli(["eval", "esc-cases.jsonl", "--fail-fast"], { cwd });
+    expect(raw(ff.stderr)).toBe(false);
+  });
+});
