@@ -632,3 +632,27 @@ describe("control characters from the input are escaped in what is printed to a 
     expect(raw(ff.stderr)).toBe(false);
   });
 });
+
+describe("a config key named like an inherited property", () => {
+  test.each(["constructor", "__proto__", "toString"])(
+    "%s is an unknown key, named as written",
+    async (key) => {
+      fx.write(`inherited-${key}.config.json`, `{"${key}": 1}`);
+      const message = expectInputError(
+        await cli(
+          [
+            "check",
+            PASSING_ANSWER,
+            "--sources",
+            "sources.json",
+            "--config",
+            `inherited-${key}.config.json`,
+          ],
+          { cwd },
+        ),
+        `unknown key "${key}"`,
+      );
+      expect(message).not.toContain("native code");
+    },
+  );
+});
