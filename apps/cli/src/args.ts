@@ -9,7 +9,9 @@
  * flags (`-vh`), `--` (everything after it is positional) and `-` (a
  * positional: standard input). Refused with a message naming the option: an
  * unknown option, a value for a flag, a missing value, and a value that
- * starts with `-` after a space (ambiguous: write `--name=-value`).
+ * starts with `-` after a space (ambiguous: write `--name=-value`), and an
+ * option that takes one value given twice with different values (the same
+ * value twice, or a flag twice, is read once).
  */
 
 /** One option a command takes. */
@@ -54,7 +56,17 @@ export function parseCommandArgs<const O extends Readonly<Record<string, OptionS
   const store = (name: string, value: string | boolean) => {
     const spec = options[name] as OptionSpec;
     if (spec.multiple) ((values[name] as unknown[] | undefined) ?? (values[name] = [])).push(value);
-    else values[name] = value;
+    else {
+      // A single value given twice: the same value is read once; two values
+      // are refused (which one was meant is not for the command to guess).
+      const before = values[name];
+      if (before !== undefined && before !== value) {
+        throw new Error(
+          `option '--${name}' is given twice with different values: '${String(before)}' and '${String(value)}'; give it once`,
+        );
+      }
+      values[name] = value;
+    }
     given.push({ name, value: typeof value === "string" ? value : undefined });
   };
   // The value after `--name` or `-n`, from the next argument.

@@ -118,7 +118,8 @@ export function parseCase(
       throw new CliError(`${where}: field "options" must be an object`);
     }
     for (const [key, value] of Object.entries(c.options)) {
-      const name = OPTION_NAMES[key];
+      // Own keys only: "constructor" or "toString" is an unknown option, not Object's.
+      const name = Object.hasOwn(OPTION_NAMES, key) ? OPTION_NAMES[key] : undefined;
       if (!name)
         throw new CliError(
           `${where}: unknown option "options.${key}" (known: ${Object.keys(OPTION_NAMES).join(", ")})`,

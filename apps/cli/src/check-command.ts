@@ -8,7 +8,8 @@ import { CliError } from "./errors.js";
 import { readText } from "./files.js";
 import { renderHumanReport } from "./human-report.js";
 import type { CliIo } from "./io.js";
-import { byteLimit, DEFAULT_MAX_FILE_BYTES } from "./safe-read.js";
+import { printable } from "./printable.js";
+import { byteLimit, DEFAULT_MAX_FILE_BYTES, withoutBom } from "./safe-read.js";
 import { resolveSettings } from "./settings.js";
 import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
 import { applyTolerance } from "./tolerance.js";
@@ -35,6 +36,7 @@ Check every number in an answer against its sources.
                        larger than N bytes (default 268435456, 256 MiB)
   --json               print the report as JSON
   --caveat             print only the caveat sentence to append to a failed answer
+A flag other than --sources and --rows given twice must have the same value.
 The report starts "PASSED · N claims · 0 failed · score 1.00" or
 "FAILED · N claims · F failed · score S", then lists each claim with its evidence.
 Exit status: 0 PASSED (every claim passes), 1 FAILED, 2 usage or input error.`;
@@ -101,7 +103,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const source = positional ?? (answerFile as string);
   const answer =
     source === "-"
-      ? await io.readStdin(maxFileBytes)
+      ? withoutBom(await io.readStdin(maxFileBytes))
       : positional !== undefined
         ? positional
         : readText(resolve(io.cwd, source), "answer", maxFileBytes);
@@ -114,7 +116,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   }
   for (const d of checker.sources.diagnostics) {
     io.stderr(
-      `warning: ${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}\n`,
+      `warning: ${printable(`${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}`)}\n`,
     );
   }
   const report = applyTolerance(checker.check(answer), checker, answer, settings.tolerance);
@@ -122,7 +124,7 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
     const sentence = report.caveat();
-    if (sentence) io.stdout(`${sentence}\n`);
+    if (sentence) io.stdout(`${printable(sentence)}\n`);
   } else io.stdout(`${renderHumanReport(report, colorsFor(io, io.stdoutIsTTY))}\n`);
   return report.passed ? 0 : 1;
 }

@@ -39,6 +39,7 @@ check_table_rows).
                     must be in the case file's folder
   --max-line-bytes N  refuse a case line longer than N bytes (default 16777216, 16 MiB)
   --max-file-bytes N  refuse a sources_file larger than N bytes (default 268435456, 256 MiB)
+A flag other than --allow-dir given twice must have the same value.
 Reports are written to regular files only, never over the case file, the
 config file or each other.
 Prints each case not as expected (each case with -v), then its claims:

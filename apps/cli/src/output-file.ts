@@ -1,5 +1,4 @@
 import {
-  accessSync,
   closeSync,
   constants,
   existsSync,
@@ -42,6 +41,34 @@ function realTarget(path: string): string {
   return join(realpathSync(dirname(path)), basename(path));
 }
 
+/** The temporary file a report is written to before it is renamed over `path`. */
+const tempOf = (path: string) => `${path}.${process.pid}.tmp`;
+
+/**
+ * Create and remove the report's temporary file, so a folder the report
+ * cannot be written in fails before the run, not after it. Asking the mode
+ * (`access`) is not enough: root passes it for any folder, and it says
+ * nothing of a name too long for the temporary file or a file system that
+ * refuses new files.
+ */
+function canCreateBeside(path: string, flag: string): void {
+  const temp = tempOf(path);
+  try {
+    closeSync(
+      openSync(
+        temp,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
+        0o666,
+      ),
+    );
+  } catch (error) {
+    throw new CliError(
+      `${flag}: cannot write in the directory of ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  releaseTemp(temp);
+}
+
 /**
  * Resolve a report path (`--junit`, `--html`) and check it can be written
  * before any case runs, so a typo fails in a second, not after the run.
@@ -77,11 +104,7 @@ export function outputPath(
       `${flag}: ${path} is ${kind}; reports are written to regular files only (remove it or give another path)`,
     );
   }
-  try {
-    accessSync(dir, constants.W_OK);
-  } catch {
-    throw new CliError(`${flag}: cannot write in the directory of ${path}`);
-  }
+  canCreateBeside(path, flag);
   const real = realTarget(path);
   for (const input of inputs) {
     let same = false;
@@ -129,7 +152,7 @@ export function writeReport(
     return;
   }
   const path = target;
-  const temp = `${path}.${process.pid}.tmp`;
+  const temp = tempOf(path);
   let fd: number | undefined;
   let created = false;
   try {

@@ -1,5 +1,6 @@
 import { CliError } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { printable } from "./printable.js";
 
 export const USAGE = `crossfoot: fail-closed numeric grounding checks for LLM output
 
@@ -14,7 +15,8 @@ usage:
 
 Run "crossfoot check --help" or "crossfoot eval --help" for details.`;
 
-// Some messages (a thrown error's, a config file's) span several lines.
+// Some messages (a thrown error's, a config file's) span several lines; any
+// other control character (from an id, a path, a flag) is shown escaped.
 const oneLine = (message: string) => message.replace(/\s*[\r\n]+\s*/g, " ").trim();
 
 /**
@@ -61,7 +63,7 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
  * anything else as an internal error.
  */
 export function errorLine(error: unknown): string {
-  const message = oneLine(error instanceof Error ? error.message : String(error));
+  const message = printable(oneLine(error instanceof Error ? error.message : String(error)));
   if (error instanceof CliError) return `crossfoot: ${message}\n`;
   if (error instanceof TypeError && error.name === "InvalidOptionError") {
     return `${message.startsWith("crossfoot: ") ? "" : "crossfoot: "}${message}\n`;

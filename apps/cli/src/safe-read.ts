@@ -56,7 +56,16 @@ export function tooLarge(what: string, shown: string, max: number, flag: string)
 }
 
 /**
- * Read a regular file as UTF-8, failing (before reading it, or while reading
+ * The text without a leading byte-order mark, which editors on Windows write
+ * at the start of a UTF-8 file: it is not content (JSON.parse refuses it),
+ * and line and column numbers count from after it, as an editor shows them.
+ */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * Read a regular file as UTF-8 (a leading byte-order mark dropped), failing (before reading it, or while reading
  * it, if it grows) when it holds more than `maxBytes` bytes.
  */
 export function readRegularText(path: string, what: string, maxBytes: number): string {
@@ -78,7 +87,7 @@ export function readRegularText(path: string, what: string, maxBytes: number): s
       if (total > maxBytes) throw tooLarge(`${what} file`, path, maxBytes, "--max-file-bytes");
       chunks.push(buffer.subarray(0, n));
     }
-    return Buffer.concat(chunks, total).toString("utf8");
+    return withoutBom(Buffer.concat(chunks, total).toString("utf8"));
   } finally {
     closeSync(fd);
   }

@@ -7,6 +7,7 @@ import {
   type EvalSummary,
   totalsLine,
 } from "./eval-summary.js";
+import { printable } from "./printable.js";
 
 /**
  * The plain `eval` report, written as the cases arrive: for every case not
@@ -30,17 +31,17 @@ export class TextOutput implements EvalOutput {
   case(o: CaseOutcome): void {
     const { c } = this;
     if (o.got === "error") {
-      this.write(`${c.red(c.bold("ERROR"))} ${o.id} ${o.error}\n`);
+      this.write(`${c.red(c.bold("ERROR"))} ${printable(o.id)} ${printable(o.error ?? "")}\n`);
       return;
     }
     const ok = asExpected(o);
     if (ok && !this.verbose) return;
-    let text = `${ok ? c.green("ok") : c.red(c.bold("FAIL"))} ${o.id} ${caseSummary(o)}\n`;
+    let text = `${ok ? c.green("ok") : c.red(c.bold("FAIL"))} ${printable(o.id)} ${caseSummary(o)}\n`;
     for (const claim of o.claims) {
       const status = claim.passed ? c.green(claim.status) : c.red(claim.status);
-      text += `[${status}] ${claim.text} - ${claim.evidence}\n`;
+      text += `[${status}] ${printable(claim.text)} - ${printable(claim.evidence)}\n`;
     }
-    for (const issue of o.issues ?? []) text += `issue: ${issue}\n`;
+    for (const issue of o.issues ?? []) text += `issue: ${printable(issue)}\n`;
     this.write(text);
   }
 

@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { CliError } from "./errors.js";
-import type { CaseOutcome, RunnerConfig } from "./eval-runner.js";
+import type { CaseOutcome, CaseRunner, RunnerConfig } from "./eval-runner.js";
 
 /**
  * A batch of case lines sent to a worker. The lines travel as one string
@@ -42,11 +41,36 @@ function workerScript(): URL {
  * grow it only as live data needs (about 15 MB here), and a small young
  * generation keeps scavenges cheap. Measured with 2 workers on 40,000
  * generated cases: peak RSS 287 MB → 185 MB, CPU time 5–10% higher. The cap
- * (1 GB of live data in one worker, more than any one case's sources can
- * hold: a JSONL line is a string of at most 512 MB) only changes that
- * heuristic; reaching it is reported as an input error.
+ * (1 GB) is not a limit on the cases: one whose sources need more while they
+ * are checked (a 50 MB case line needs some 3 GB) makes its worker run out of
+ * memory, and the worker's batches are then checked in the main thread,
+ * whose heap is Node's default as with `--workers 1` (see `OrderedPool`).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 };
+const DEFAULT_OLD_GENERATION_MB = 1024;
+
+/**
+ * The worker's heap limits: `CROSSFOOT_WORKER_HEAP_MB` sets the cap on the
+ * old generation in MB (a whole number, at least 16), else the default.
+ */
+export function workerLimits(env: Readonly<Record<string, string | undefined>> = process.env): {
+  maxYoungGenerationSizeMb: number;
+  maxOldGenerationSizeMb: number;
+} {
+  const given = env.CROSSFOOT_WORKER_HEAP_MB;
+  const mb = given !== undefined && /^\d+$/.test(given) ? Number(given) : Number.NaN;
+  return {
+    maxYoungGenerationSizeMb: 8,
+    maxOldGenerationSizeMb: Number.isSafeInteger(mb) && mb >= 16 ? mb : DEFAULT_OLD_GENERATION_MB,
+  };
+}
+
+/** A worker and the batches it holds, by sequence number. */
+interface Slot {
+  readonly worker: Worker;
+  readonly inFlight: Map<number, WorkerRequest>;
+  /** Replaced after running out of memory: its exit is expected. */
+  retired: boolean;
+}
 
 /**
  * Checks batches on `size` worker threads and hands the outcomes back in
@@ -54,7 +78,7 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 102
  * worker are in flight, so memory stays bounded however long the input is.
  */
 export class OrderedPool {
-  private readonly workers: { worker: Worker; inFlight: number }[] = [];
+  private readonly workers: Slot[] = [];
   private readonly done = new Map<number, WorkerResponse>();
   private nextSeq = 0;
   private nextToEmit = 0;
@@ -62,6 +86,10 @@ export class OrderedPool {
   private failure: Error | undefined;
   private stopped = false;
   private readonly limit: number;
+  private readonly script: URL;
+  private readonly limits: ReturnType<typeof workerLimits>;
+  /** Checks the batches a worker could not hold, in this thread (made on first need). */
+  private here: Promise<CaseRunner> | undefined;
 
   /**
    * @param emit receives each batch's outcomes in input order; returning
@@ -69,33 +97,63 @@ export class OrderedPool {
    */
   constructor(
     size: number,
-    config: RunnerConfig,
+    private readonly config: RunnerConfig,
     private readonly emit: (outcomes: readonly CaseOutcome[], seq: number) => boolean,
   ) {
     this.limit = size * 2;
-    const script = workerScript();
-    for (let k = 0; k < size; k++) {
-      const worker = new Worker(script, { workerData: config, resourceLimits: WORKER_LIMITS });
-      const slot = { worker, inFlight: 0 };
-      worker.on("message", (response: WorkerResponse) => {
-        slot.inFlight--;
-        this.done.set(response.seq, response);
-        this.drain();
-      });
-      worker.on("error", (error: NodeJS.ErrnoException) =>
-        this.fail(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? new CliError(
-                `an eval worker ran out of memory (${WORKER_LIMITS.maxOldGenerationSizeMb} MB): a case's sources are too large for --workers; run with --workers 1`,
-              )
-            : error,
-        ),
-      );
-      worker.on("exit", (code) => {
-        if (!this.stopped) this.fail(new Error(`an eval worker exited early (code ${code})`));
-      });
-      this.workers.push(slot);
-    }
+    this.script = workerScript();
+    this.limits = workerLimits();
+    for (let k = 0; k < size; k++) this.workers.push(this.spawn());
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.script, {
+      workerData: this.config,
+      resourceLimits: this.limits,
+    });
+    const slot: Slot = { worker, inFlight: new Map(), retired: false };
+    worker.on("message", (response: WorkerResponse) => {
+      slot.inFlight.delete(response.seq);
+      this.done.set(response.seq, response);
+      this.drain();
+    });
+    worker.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") this.recover(slot);
+      else this.fail(error);
+    });
+    worker.on("exit", (code) => {
+      if (!this.stopped && !slot.retired) {
+        this.fail(new Error(`an eval worker exited early (code ${code})`));
+      }
+    });
+    return slot;
+  }
+
+  /**
+   * A worker ran out of memory (a case whose sources need more than its
+   * heap cap): its batches are checked in this thread, whose heap is not
+   * capped (as with --workers 1), and a new worker takes its place.
+   */
+  private recover(slot: Slot): void {
+    slot.retired = true;
+    const lost = [...slot.inFlight.values()];
+    slot.inFlight.clear();
+    if (this.stopped) return;
+    const k = this.workers.indexOf(slot);
+    if (k >= 0) this.workers[k] = this.spawn();
+    this.here ??= import("./eval-runner.js").then((m) => new m.CaseRunner(this.config));
+    this.here.then(
+      (runner) => {
+        for (const request of lost) {
+          if (this.stopped) return;
+          const texts = request.text.split("\n");
+          const outcomes = request.lines.map((line, i) => runner.run(line, texts[i] as string));
+          this.done.set(request.seq, { seq: request.seq, outcomes: JSON.stringify(outcomes) });
+          this.drain();
+        }
+      },
+      (error: Error) => this.fail(error),
+    );
   }
 
   /** Whether the run was stopped (by `emit` or a worker failure). */
@@ -111,10 +169,11 @@ export class OrderedPool {
     this.throwIfFailed();
     const seq = this.nextSeq++;
     if (this.stopped) return seq;
-    let slot = this.workers[0] as (typeof this.workers)[number];
-    for (const s of this.workers) if (s.inFlight < slot.inFlight) slot = s;
-    slot.inFlight++;
+    let slot = this.workers[0] as Slot;
+    for (const s of this.workers) if (s.inFlight.size < slot.inFlight.size) slot = s;
     const request: WorkerRequest = { seq, lines, text: texts.join("\n") };
+    // Kept until its outcomes arrive, to check it here if the worker dies of memory.
+    slot.inFlight.set(seq, request);
     slot.worker.postMessage(request);
     return seq;
   }

@@ -55,6 +55,27 @@ describe("parseCommandArgs", () => {
     expect(() => parse(args)).toThrow(message);
   });
 
+  test.each([
+    [
+      ["--output", "a.txt", "--output", "b.txt"],
+      "'--output' is given twice with different values: 'a.txt' and 'b.txt'",
+    ],
+    [
+      ["-o", "a.txt", "--output=b.txt"],
+      "'--output' is given twice with different values: 'a.txt' and 'b.txt'",
+    ],
+    [["--output=", "--output", "x"], "'--output' is given twice with different values: '' and 'x'"],
+  ])("a single-valued option given twice with different values is refused: %j", (args, message) => {
+    expect(() => parse(args)).toThrow(message);
+  });
+
+  test("a single-valued option given twice with the same value, or a flag twice, is read once", () => {
+    expect(parse(["--output", "a.txt", "-o", "a.txt", "-v", "--verbose"]).values).toEqual({
+      output: "a.txt",
+      verbose: true,
+    });
+  });
+
   // What it accepts, it reads as node:util's parseArgs (strict, positionals
   // allowed) does; it refuses what that refuses.
   test.each([

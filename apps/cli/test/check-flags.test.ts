@@ -517,3 +517,142 @@ describe("the human report", () => {
     expect((await run(true, { FORCE_COLOR: "0" })).stdout).not.toMatch(ansi);
   });
 });
+
+describe("a single-valued flag given twice with different values is an input error", () => {
+  test.each([
+    [["--policy", "strict", "--policy", "lenient"], "--policy", "strict", "lenient"],
+    [["--tolerance", "0.01", "--tolerance=0.02"], "--tolerance", "0.01", "0.02"],
+    [["--config", "a.json", "--config", "b.json"], "--config", "a.json", "b.json"],
+    [["--max-coincidence", "0.1", "--max-coincidence", "0.2"], "--max-coincidence", "0.1", "0.2"],
+    [["--max-file-bytes", "100", "--max-file-bytes", "200"], "--max-file-bytes", "100", "200"],
+  ])("check %j", async (flags, flag, first, second) => {
+    expectInputError(
+      await cli(["check", "--answer", "pass.txt", "--sources", "sources.json", ...flags], { cwd }),
+      `'${flag}' is given twice with different values: '${first}' and '${second}'`,
+    );
+  });
+
+  test("check --answer twice with different values", async () => {
+    expectInputError(
+      await cli(
+        ["check", "--answer", "pass.txt", "--answer", "other.txt", "--sources", "sources.json"],
+        { cwd },
+      ),
+      "--answer",
+      "pass.txt",
+      "other.txt",
+    );
+  });
+
+  test.each([
+    [["--min-accuracy", "0.5", "--min-accuracy", "0.9"], "--min-accuracy", "0.5", "0.9"],
+    [["--workers", "1", "--workers", "2"], "--workers", "1", "2"],
+    [["--html", "a.html", "--html", "b.html"], "--html", "a.html", "b.html"],
+    [["--junit", "a.xml", "--junit", "b.xml"], "--junit", "a.xml", "b.xml"],
+    [["--max-line-bytes", "100", "--max-line-bytes", "200"], "--max-line-bytes", "100", "200"],
+  ])("eval %j", async (flags, flag, first, second) => {
+    fx.writeJsonl("twice.jsonl", [{ id: "a", output: PASSING_ANSWER, sources: SOURCES }]);
+    expectInputError(
+      await cli(["eval", "twice.jsonl", ...flags], { cwd }),
+      `'${flag}' is given twice with different values: '${first}' and '${second}'`,
+    );
+  });
+
+  test("the same value twice is read once", async () => {
+    const r = await cli(
+      [
+        "check",
+        "--answer",
+        "pass.txt",
+        "--sources",
+        "sources.json",
+        "--policy",
+        "strict",
+        "--policy=strict",
+      ],
+      { cwd },
+    );
+    expect(r.code).toBe(0);
+  });
+});
+
+describe("control characters from the input are escaped in what is printed to a terminal", () => {
+  // An id or a text may hold an escape sequence that would recolour, clear
+  // or retitle the terminal; every C0 and C1 control character is shown
+  // escaped, so only the report's own colours reach the terminal.
+  const ESC_ID = "a\u001b[2J\u009b31m\u0007";
+  const SHOWN = "a\\u001b[2J\\u009b31m\\u0007";
+  const raw = (text: string) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text);
+
+  test("in the human report and the --caveat sentence, not in --json", async () => {
+    fx.write("esc-sources.json", [
+      { id: ESC_ID, text: "Revenue was $5 million.\u001b]0;title\u0007" },
+    ]);
+    const answer = `Revenue was 6 million [${ESC_ID}].`;
+    for (const tty of [false, true]) {
+      const r = await cli(["check", answer, "--sources", "esc-sources.json"], { cwd, tty });
+      expect(r.code).toBe(1);
+      const shown = tty ? r.stdout.replace(/\u001b\[[0-9;]*m/g, "") : r.stdout;
+      expect(raw(shown)).toBe(false);
+      expect(shown).toContain(SHOWN);
+    }
+    const caveat = await cli(["check", answer, "--sources", "esc-sources.json", "--caveat"], {
+      cwd,
+    });
+    expect(raw(caveat.stdout)).toBe(false);
+    const json = await cli(["check", answer, "--sources", "esc-sources.json", "--json"], { cwd });
+    expect(JSON.stringify(JSON.parse(json.stdout))).toContain(JSON.stringify(ESC_ID).slice(1, -1));
+  });
+
+  test("in warnings and error lines", async () => {
+    fx.write("esc-table.json", [{ id: ESC_ID, table: 5 }, "Revenue was $5 million."]);
+    const w = await cli(["check", "Revenue was 5 million.", "--sources", "esc-table.json"], {
+      cwd,
+    });
+    expect(w.stderr).toContain(`source ${SHOWN}`);
+    expect(raw(w.stderr)).toBe(false);
+    const e = await cli(["check", "x", "--sources", `missing-${ESC_ID}.json`], { cwd });
+    expectInputError(e, `missing-${SHOWN}.json`);
+    expect(raw(e.stderr)).toBe(false);
+    const flag = await cli(["check", "x", `--bogus${ESC_ID}`], { cwd });
+    expectInputError(flag, `--bogus${SHOWN}`);
+    expect(raw(flag.stderr)).toBe(false);
+  });
+
+  test("in eval's case lines, claims and ERROR lines", async () => {
+    fx.writeJsonl("esc-cases.jsonl", [
+      { id: ESC_ID, output: "Revenue was 6 million.", sources: ["Revenue was $5 million."] },
+      { id: `bad${ESC_ID}`, output: 5, sources: [] },
+    ]);
+    const r = await cli(["eval", "esc-cases.jsonl", "-v"], { cwd });
+    expect(r.stdout).toContain(`FAIL ${SHOWN} `);
+    expect(r.stdout).toContain(`ERROR bad${SHOWN} `);
+    expect(raw(r.stdout)).toBe(false);
+    const ff = await cli(["eval", "esc-cases.jsonl", "--fail-fast"], { cwd });
+    expect(raw(ff.stderr)).toBe(false);
+  });
+});
+
+describe("a config key named like an inherited property", () => {
+  test.each(["constructor", "__proto__", "toString"])(
+    "%s is an unknown key, named as written",
+    async (key) => {
+      fx.write(`inherited-${key}.config.json`, `{"${key}": 1}`);
+      const message = expectInputError(
+        await cli(
+          [
+            "check",
+            PASSING_ANSWER,
+            "--sources",
+            "sources.json",
+            "--config",
+            `inherited-${key}.config.json`,
+          ],
+          { cwd },
+        ),
+        `unknown key "${key}"`,
+      );
+      expect(message).not.toContain("native code");
+    },
+  );
+});

@@ -1,10 +1,12 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { highlightAnswer } from "../src/html-output.js";
 import { openJsonl } from "../src/jsonl.js";
 import { Spool } from "../src/spool.js";
 import {
+  CLI_DIR,
   cli,
   EXAMPLE_CASE_COUNT,
   EXAMPLE_CASES,
@@ -18,6 +20,7 @@ import {
 
 let fx: Fixtures;
 let cwd: string;
+const BIN = join(CLI_DIR, "dist", "bin.cjs");
 const good = { id: "good", output: PASSING_ANSWER, sources: SOURCES };
 const mislabelled = { id: "mislabelled", output: FAILING_ANSWER, sources: SOURCES };
 
@@ -154,6 +157,39 @@ describe("--workers N: the same results, in input order", () => {
     expect(one.stderr).toMatch(/^crossfoot: .*late-bad\.jsonl:501:\d+: invalid JSON/);
     expect(lines(one.stdout).filter((l) => l.startsWith("ok "))).toHaveLength(500);
   });
+
+  // A case too large for a worker's heap (set small here, as a 50 MB case
+  // is too large for the default cap) is checked in the main thread: the
+  // run ends as with --workers 1, not with an out-of-memory error.
+  test.skipIf(!existsSync(BIN))(
+    "a case too large for a worker's heap is checked in the main thread; same output as --workers 1",
+    () => {
+      const sentences: string[] = [];
+      for (let i = 0; sentences.length < 16_000; i++) {
+        sentences.push(
+          `In 2024 segment ${i} reported revenue of $${(i % 9000) + 100}.${i % 10} million.`,
+        );
+      }
+      const big = {
+        id: "big",
+        output: "Segment 7 reported revenue of $107.7 million.",
+        sources: [sentences.join(" ")],
+      };
+      const file = fx.writeJsonl("heap.jsonl", [good, big, mislabelled, good]);
+      const run = (extra: string[]) =>
+        spawnSync(process.execPath, [BIN, "eval", file, "-v", "--min-accuracy", "0.5", ...extra], {
+          encoding: "utf8",
+          env: { ...process.env, CROSSFOOT_WORKER_HEAP_MB: "32" },
+        });
+      const one = run([]);
+      expect(one.status).toBe(0);
+      const two = run(["--workers", "2"]);
+      expect(two.stderr).toBe(one.stderr);
+      expect(two.stdout).toBe(one.stdout);
+      expect(two.status).toBe(0);
+    },
+    60_000,
+  );
 
   test.each([["0"], ["1.5"], ["-2"], ["two"], ["65"], [""]])(
     "--workers %j is an input error",

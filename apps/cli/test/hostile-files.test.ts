@@ -134,6 +134,17 @@ describe("reports are written to regular files only", () => {
     }
   });
 
+  // Root may write in a folder whatever its mode, so a folder of mode 0555
+  // proves nothing when the tests run as root; a name with room for the
+  // report but not for the file written beside it fails for everyone, and
+  // a folder's mode can say it is writable where creating a file fails.
+  test("a report whose file cannot be created there is refused before the run, for root too", async () => {
+    const name = `${"r".repeat(250)}.html`;
+    const r = await cli(["eval", "cases.jsonl", "--html", name], { cwd });
+    expectInputError(r, "--html", "cannot write", name);
+    expect(readdirSync(cwd).filter((f) => f.startsWith("rrrr"))).toEqual([]);
+  });
+
   test("a report over a regular file replaces it, and leaves no temporary file", async () => {
     fx.write("old.xml", "old\n");
     const r = await cli(["eval", "cases.jsonl", "--junit", "old.xml"], { cwd });
@@ -379,6 +390,69 @@ describe("a case's sources_file stays inside the case file's folder", () => {
       await cli(["eval", "cases.jsonl", "--allow-dir", "no-such-dir"], { cwd }),
       "--allow-dir",
       "no-such-dir",
+    );
+  });
+});
+
+describe("a leading byte-order mark is dropped from every file read", () => {
+  const BOM = "\uFEFF";
+  const answer = "Revenue was 5 million [a].";
+  const sources = [{ id: "a", text: "Revenue was $5 million." }];
+
+  test("in a JSON sources file, a --rows JSON or CSV file, an answer file and standard input", async () => {
+    fx.write("bom/sources.json", `${BOM}${JSON.stringify(sources)}`);
+    fx.write("bom/answer.txt", `${BOM}${answer}\n`);
+    fx.write("bom/rows.json", `${BOM}${JSON.stringify([{ item: "revenue", value: 5_000_000 }])}`);
+    fx.write("bom/rows.csv", `${BOM}item,value\nrevenue,5000000\n`);
+    for (const args of [
+      ["--answer", "bom/answer.txt", "--sources", "bom/sources.json"],
+      ["--answer", "-", "--sources", "bom/sources.json"],
+      ["Revenue was 5 million.", "--rows", "bom/rows.json"],
+      ["Revenue was 5 million.", "--rows", "bom/rows.csv"],
+    ]) {
+      const r = await cli(["check", ...args, "--json"], { cwd, stdin: `${BOM}${answer}` });
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.stdout) as { claims: { text: string; start: number }[] };
+      // Offsets count from the answer's first character, not the mark.
+      expect(report.claims.map((c) => [c.text, c.start])).toEqual([["5 million", 12]]);
+    }
+  });
+
+  test("in a config file and a case's sources_file", async () => {
+    fx.write("bom/strict.config.json", `${BOM}{"allowRounding": false}`);
+    const r = await cli(
+      [
+        "check",
+        "Revenue was 5.0 million.",
+        "--sources",
+        "bom/sources.json",
+        "--config",
+        "bom/strict.config.json",
+      ],
+      { cwd },
+    );
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    fx.write("bom/sources-file.json", `${BOM}${JSON.stringify(sources)}`);
+    fx.writeJsonl("bom/cases.jsonl", [
+      { id: "c", output: answer, sources_file: "sources-file.json" },
+    ]);
+    const e = await cli(["eval", "bom/cases.jsonl"], { cwd });
+    expect(e.stdout).toContain("1/1 cases as expected");
+    expect(e.code).toBe(0);
+  });
+
+  test("and the line and column of an error count from after it", async () => {
+    fx.write("bom/broken.json", `${BOM}[\n  {"id": "a", "text": }\n]`);
+    expectInputError(
+      await cli(["check", "Revenue was 5 million.", "--sources", "bom/broken.json"], { cwd }),
+      "bom/broken.json:2:23: invalid JSON",
+    );
+    fx.write("bom/broken-first.json", `${BOM}{"id": }`);
+    expectInputError(
+      await cli(["check", "Revenue was 5 million.", "--sources", "bom/broken-first.json"], { cwd }),
+      "bom/broken-first.json:1:8: invalid JSON",
     );
   });
 });

@@ -109,16 +109,20 @@ describe("check: verdicts and exit status", () => {
     expect(r.code).toBe(0);
   });
 
-  test("takes the last value when a flag is repeated", async () => {
+  test("a flag repeated with another value is a usage error; with the same value it is read once", async () => {
     const args = ["--answer", "uncited.txt", "--sources", "sources.json"];
-    expect((await check([...args, "--policy", "lenient", "--policy", "strict"])).code).toBe(1);
-    expect((await check([...args, "--policy", "strict", "--policy", "lenient"])).code).toBe(0);
+    expectInputError(
+      await check([...args, "--policy", "lenient", "--policy", "strict"]),
+      "'--policy' is given twice with different values: 'lenient' and 'strict'",
+    );
+    expect((await check([...args, "--policy", "strict", "--policy", "strict"])).code).toBe(1);
+    expect((await check([...args, "--policy", "lenient", "--policy", "lenient"])).code).toBe(0);
   });
 
   test("the answer file given twice is a usage error that names both", async () => {
     for (const other of ["--answer", "--output", "-o"]) {
       const r = await check(["--answer", "pass.txt", other, "fail.txt", "-s", "sources.json"]);
-      expectInputError(r, "the answer file is given more than once", "pass.txt", "fail.txt");
+      expectInputError(r, "is given", "pass.txt", "fail.txt");
     }
   });
 
@@ -793,6 +797,21 @@ describe("eval --fail-fast: the first bad line exits 2, naming the file, line an
     );
     expect(message).toContain("require_citations");
   });
+
+  test.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "an option named like an inherited property (%s) is unknown, named as written",
+    async (key) => {
+      write(`inherited-${key}.jsonl`, [
+        `{"id":"x","output":"a","sources":["b"],"options":{"${key}":true}}`,
+      ]);
+      const message = expectInputError(
+        await cli(["eval", "--fail-fast", `errors/inherited-${key}.jsonl`], { cwd }),
+        `errors/inherited-${key}.jsonl:1:`,
+        `unknown option "options.${key}"`,
+      );
+      expect(message).not.toContain("native code");
+    },
+  );
 
   test("camelCase options are not the Python format", async () => {
     write("camel.jsonl", [{ ...good, options: { requireCitations: true } }]);

@@ -1,5 +1,6 @@
 import type { WrittenCalculation } from "@crossfoot/derive";
 import {
+  beyondDouble,
   type Citation,
   findCitations,
   findReferences,
@@ -68,7 +69,7 @@ import {
   tableYearCount,
   withPeriodsNamedByLength,
 } from "./table-labels.js";
-import { unreadDigitClaims } from "./unread-digits.js";
+import { beyondDoubleJudgement, unreadDigitClaims } from "./unread-digits.js";
 import { orderedPairs, writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
@@ -590,6 +591,13 @@ export class Checker {
     let copies: readonly NameCopy[] | undefined;
     for (let k = 0; k < mentions.length; k++) {
       const m = mentions[k] as Mention;
+      // A number a double cannot hold (0.000…1 read as 0, a 401-digit
+      // integer read as Infinity) fails closed, whatever it seemed to match.
+      const beyond = beyondDouble(m.value, m.precision);
+      if (beyond) {
+        out.push({ mention: m, judgement: beyondDoubleJudgement(beyond) });
+        continue;
+      }
       let j = verdicts[k] as Judgement;
       // A number inside a name the sentence copies from its sources is part
       // of that name, whatever value or derivation it might also match ("Gorvan

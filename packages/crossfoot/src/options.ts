@@ -251,16 +251,19 @@ export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidOptionError(undefined, `options must be an object, got ${describe(options)}`);
   }
-  const { pack: given, metrics, ...plain } = options;
+  // The caller's own options only: nothing is read from a prototype, so an
+  // inherited value is neither used unchecked nor taken for an option.
+  const own: CheckOptions = Object.fromEntries(Object.entries(options));
+  const { pack: given, metrics, ...plain } = own;
   const problem = optionProblem(plain);
   if (problem) throw new InvalidOptionError(...problem);
   const pack = packOf(given);
   return {
-    requireCitations: options.requireCitations ?? false,
-    allowRounding: options.allowRounding ?? true,
-    allowDerived: options.allowDerived ?? true,
-    checkTableRows: options.checkTableRows ?? true,
-    maxCoincidence: options.maxCoincidence ?? DEFAULT_MAX_COINCIDENCE,
+    requireCitations: own.requireCitations ?? false,
+    allowRounding: own.allowRounding ?? true,
+    allowDerived: own.allowDerived ?? true,
+    checkTableRows: own.checkTableRows ?? true,
+    maxCoincidence: own.maxCoincidence ?? DEFAULT_MAX_COINCIDENCE,
     metrics: metricPackOf(metrics),
     ...(pack ? { pack } : {}),
   };

@@ -170,6 +170,27 @@ describe("the pack option", () => {
     }
   });
 
+  test("should name an option called like an inherited property as written, and read no inherited option", () => {
+    for (const key of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
+      const options = JSON.parse(`{"${key}": 1}`) as object;
+      for (const run of [() => check(answer, [R1], options), () => new Checker([R1], options)]) {
+        let thrown: unknown;
+        try {
+          run();
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).toBeInstanceOf(InvalidOptionError);
+        expect((thrown as InvalidOptionError).option).toBe(key);
+        expect((thrown as Error).message).toContain(`invalid option "${key}": no such option`);
+      }
+    }
+    // An option on the prototype is not the caller's: neither read nor validated.
+    const inherited = Object.create({ allowRounding: "no", pack: 5 }) as object;
+    expect(check(answer, [R1], inherited).passed).toBe(check(answer, [R1]).passed);
+    expect(new Checker([R1], inherited).check(answer).passed).toBe(check(answer, [R1]).passed);
+  });
+
   test("should name every other option it rejects", () => {
     const cases: [object, string | undefined][] = [
       [{ allowDerived: 1 }, "allowDerived"],

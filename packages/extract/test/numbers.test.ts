@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { extract, type Mention } from "../src/index.js";
+import { beyondDouble, extract, type Mention } from "../src/index.js";
 
 /** The one mention in `text`, checked to slice back to its offsets. */
 function only(text: string): Mention {
@@ -297,5 +297,23 @@ describe("extract: offsets and hedges", () => {
   test("should return an empty list for text without figures", () => {
     expect(extract("")).toEqual([]);
     expect(extract("No numbers here.")).toEqual([]);
+  });
+});
+
+describe("beyondDouble: a figure a double cannot hold", () => {
+  test("should name a fraction that underflows and an integer that overflows, and nothing else", () => {
+    const read = (text: string) => {
+      const [m] = extract(text);
+      if (!m) throw new Error(`no figure in ${text}`);
+      return beyondDouble(m.value, m.precision);
+    };
+    expect(read(`The rate was 0.${"0".repeat(330)}1.`)).toBe("small");
+    expect(read(`The rate was 0.${"0".repeat(315)}1.`)).toBe("small");
+    expect(read(`The count was 1${"0".repeat(400)}.`)).toBe("large");
+    expect(read("The rate was 0.000.")).toBeUndefined();
+    expect(read("The rate was 0.")).toBeUndefined();
+    expect(read(`The rate was 0.${"0".repeat(300)}1.`)).toBeUndefined();
+    expect(read(`The count was 1${"0".repeat(300)}.`)).toBeUndefined();
+    expect(read("Revenue was $3.21bn.")).toBeUndefined();
   });
 });

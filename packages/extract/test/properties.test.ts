@@ -87,6 +87,25 @@ describe("properties: never throws, offsets slice back", () => {
     );
   });
 
+  // Signs around an equals sign ("Net change =− $1,718m"): a sign after "=",
+  // before or after a space, a currency or a bracket, is part of the figure
+  // or not, but the figure's text is always the answer's own characters.
+  const signed = fc
+    .array(fc.constantFrom("=", "−", "-", "$", "1,718", "m", "(", ")", " ", "Net change ", "."), {
+      maxLength: 16,
+    })
+    .map((parts) => parts.join(""));
+
+  test("should give every mention text equal to the input sliced at its offsets around signs and equals signs", () => {
+    expectMentionsSliceBack("Net change =− $1,718m", extract("Net change =− $1,718m"));
+    fc.assert(
+      fc.property(signed, (text) => {
+        expectMentionsSliceBack(text, extract(text));
+      }),
+      { numRuns: RUNS * 5 },
+    );
+  });
+
   test("should give every sentence text equal to the input sliced at its offsets, covering all non-space text", () => {
     fc.assert(
       fc.property(anyText, (text) => {

@@ -62,7 +62,7 @@ export function readOptions(raw: unknown, what: string): CheckOptions {
   const known = Object.keys(CheckOptionsSchema.shape);
   const options: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    const name = SNAKE_TO_CAMEL[key] ?? key;
+    const name = (Object.hasOwn(SNAKE_TO_CAMEL, key) ? SNAKE_TO_CAMEL[key] : undefined) ?? key;
     // A misspelt option must not pass silently; the checker validates the types.
     if (!known.includes(name)) {
       throw new AssertionInputError(

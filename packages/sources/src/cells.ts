@@ -1,4 +1,5 @@
 import {
+  beyondDouble,
   extract,
   foldDigits,
   hasOtherDigits,
@@ -423,6 +424,17 @@ const FOOTNOTED =
  * string, which `text` keeps exactly (`lossy` marks digits a float cannot hold).
  */
 export function readCell(raw: unknown): CellReading {
+  const r = readCellAsWritten(raw);
+  if (r.type !== "value") return r;
+  // A number a double cannot hold (digits that underflow to 0 or overflow to
+  // Infinity) is no value: a diagnostic, never a 0 that proves an answer's 0.
+  const beyond = beyondDouble(r.value, r.precision ?? 1);
+  return beyond === undefined
+    ? r
+    : { type: "unreadable", reason: `number too ${beyond} to read exactly` };
+}
+
+function readCellAsWritten(raw: unknown): CellReading {
   if (raw === null || raw === undefined) return { type: "empty" };
   if (typeof raw === "boolean") return { type: "text", text: String(raw) };
   if (typeof raw === "number") {

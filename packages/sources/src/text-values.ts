@@ -1,4 +1,10 @@
-import { extract, hasOtherDigits, type Mention, splitSentences } from "@crossfoot/extract";
+import {
+  beyondDouble,
+  extract,
+  hasOtherDigits,
+  type Mention,
+  splitSentences,
+} from "@crossfoot/extract";
 import { periodOf } from "./periods.js";
 import type { SourceValue } from "./types.js";
 import { type UnitHeader, unitHeadersIn } from "./unit-header.js";
@@ -100,6 +106,9 @@ export function textValues(recordId: string, text: string, unit?: UnitHeader): S
     const yearsFrom = { at: 0 };
     for (const m of mentions) {
       if (m.kind === "year") continue;
+      // A figure a double cannot hold (0.000…1 read as 0, a 401-digit
+      // integer read as Infinity) is no value to match.
+      if (beyondDouble(m.value, m.precision) !== undefined) continue;
       const start = sentence.start + m.start;
       const year = nearestYear(years, m, yearsFrom);
       const period = year?.period ? periodOf(year.period) : undefined;
