@@ -11,7 +11,9 @@
  *
  * `--runs` is the total, split 40% extract, 30% loadSources, 30% check
  * (default 100,000); `--seed` the fast-check seed (default 42; each entry
- * point runs from it). Prints each entry point's runs, inputs per second,
+ * point runs from it); `--jobs 2` runs the entry points in two worker
+ * threads (for the long runs; a million runs take about half an hour on
+ * one thread of this project's 2-core machine). Prints each entry point's runs, inputs per second,
  * unexpected exceptions (on well-typed calls, and on calls of the wrong
  * types), invariant violations and the slowest call, with one shrunk
  * counterexample per distinct failure; `--write` writes
@@ -20,6 +22,7 @@
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { extract } from "@crossfoot/extract";
 import { loadSources, SourceError } from "@crossfoot/sources";
 import { BASE_PACK } from "@crossfoot/units";
@@ -56,18 +59,71 @@ const split = {
 };
 
 const api = { extract, loadSources, check, InvalidOptionError, SourceError } as unknown as FuzzApi;
-const started = new Date();
-const results: EntryResult[] = [];
-for (const [entry, arb] of [
-  ["extract", extractCaseArb(BASE_PACK)],
-  ["loadSources", loadCaseArb],
-  ["check", checkCaseArb(BASE_PACK)],
-] as const) {
-  const runs = split[entry];
-  const result = fuzzEntryPoint(api, entry, arb as never, runs, seed);
-  results.push(result);
+const arbitraries = {
+  extract: extractCaseArb(BASE_PACK),
+  loadSources: loadCaseArb,
+  check: checkCaseArb(BASE_PACK),
+};
+type Entry = keyof typeof arbitraries;
+const entries: Entry[] = ["extract", "loadSources", "check"];
+
+/** One entry point's run, printing its progress every 10,000 runs. */
+function runEntry(entry: Entry): EntryResult {
+  const started = performance.now();
+  return fuzzEntryPoint(api, entry, arbitraries[entry] as never, split[entry], seed, true, (done) =>
+    console.log(
+      `  ${entry}: ${done.toLocaleString("en")} of ${split[entry].toLocaleString("en")} runs after ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    ),
+  );
+}
+
+if (!isMainThread) {
+  // A worker of --jobs: one entry point, its result posted back.
+  parentPort?.postMessage(runEntry(workerData as Entry));
+} else {
+  await main();
+}
+
+/** Each entry point in turn, or in `--jobs` worker threads (this module, run again). */
+async function main(): Promise<void> {
+  const jobs = Math.max(1, Math.min(3, flag("--jobs", 1)));
+  const started = new Date();
+  const results = new Map<Entry, EntryResult>();
+  if (jobs === 1) {
+    for (const entry of entries) {
+      results.set(entry, runEntry(entry));
+      print(results.get(entry) as EntryResult);
+    }
+  } else {
+    // The slowest runs first, so the threads finish together.
+    const queue: Entry[] = ["check", "loadSources", "extract"];
+    const thread = async (): Promise<void> => {
+      for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
+        const worker = new Worker(new URL(import.meta.url), {
+          workerData: entry,
+          argv: process.argv.slice(2),
+        });
+        const result = await new Promise<EntryResult>((resolve, reject) => {
+          worker.once("message", resolve);
+          worker.once("error", reject);
+        });
+        await worker.terminate();
+        results.set(entry, result);
+        print(result);
+      }
+    };
+    await Promise.all(Array.from({ length: jobs }, thread));
+  }
+  record(
+    started,
+    entries.map((e) => results.get(e) as EntryResult),
+    jobs,
+  );
+}
+
+function print(result: EntryResult): void {
   console.log(
-    `${entry}: ${runs.toLocaleString("en")} runs in ${result.seconds.toFixed(1)} s (${Math.round(runs / result.seconds).toLocaleString("en")}/s); unexpected exceptions ${result.unexpected} (+${result.unexpectedMistyped} on mistyped calls); invariant violations ${result.invariantViolations}; slowest call ${result.slowestMs.toFixed(1)} ms`,
+    `${result.entry}: ${result.runs.toLocaleString("en")} runs in ${result.seconds.toFixed(1)} s (${Math.round(result.runs / result.seconds).toLocaleString("en")}/s); unexpected exceptions ${result.unexpected} (+${result.unexpectedMistyped} on mistyped calls); invariant violations ${result.invariantViolations}; slowest call ${result.slowestMs.toFixed(1)} ms`,
   );
   for (const f of result.failures) {
     console.log(`  ${f.count}× ${f.typed ? "" : "(mistyped) "}${f.kind}: ${f.what}`);
@@ -75,54 +131,57 @@ for (const [entry, arb] of [
   }
 }
 
-const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-  cwd: root,
-  encoding: "utf8",
-}).trim();
-const count = (n: number) => n.toLocaleString("en");
-const cell = (s: string) => s.replaceAll("|", "\\|").replaceAll("\n", "\\n");
-const unexpectedTotal = results.reduce((n, r) => n + r.unexpected, 0);
-const mistypedTotal = results.reduce((n, r) => n + r.unexpectedMistyped, 0);
-const violationTotal = results.reduce((n, r) => n + r.invariantViolations, 0);
+/** Write the results file (with --write) and set the exit code. */
+function record(started: Date, results: EntryResult[], jobs: number): void {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: root,
+    encoding: "utf8",
+  }).trim();
+  const count = (n: number) => n.toLocaleString("en");
+  const cell = (s: string) => s.replaceAll("|", "\\|").replaceAll("\n", "\\n");
+  const unexpectedTotal = results.reduce((n, r) => n + r.unexpected, 0);
+  const mistypedTotal = results.reduce((n, r) => n + r.unexpectedMistyped, 0);
+  const violationTotal = results.reduce((n, r) => n + r.invariantViolations, 0);
 
-const report = [
-  "# Fuzz run of the entry points",
-  "",
-  `Run ${started.toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${commit}, Node ${process.version}, fast-check seed ${seed}, load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ")} on ${cpus().length} cores.`,
-  "",
-  `Command: \`pnpm build && pnpm bench benchmarks/fuzz/run.ts --runs ${total} --seed ${seed} --write\`. The inputs, and what counts as an expected exception, are in [packages/crossfoot/test/support/fuzz.ts](../../packages/crossfoot/test/support/fuzz.ts); the test \`fuzz-entry-points.test.ts\` runs the same arbitraries on every \`pnpm test\`, fewer of them.`,
-  "",
-  "| entry point   |   runs | inputs/s | unexpected exceptions | on mistyped calls | invariant violations | slowest call |",
-  "| ------------- | -----: | -------: | --------------------: | ----------------: | -------------------: | -----------: |",
-  ...results.map(
-    (r) =>
-      `| \`${r.entry}\` | ${count(r.runs)} | ${count(Math.round(r.runs / r.seconds))} | ${r.unexpected} | ${r.unexpectedMistyped} | ${r.invariantViolations} | ${r.slowestMs.toFixed(1)} ms |`,
-  ),
-  `| total | ${count(total)} | ${count(Math.round(total / results.reduce((s, r) => s + r.seconds, 0)))} | ${unexpectedTotal} | ${mistypedTotal} | ${violationTotal} | |`,
-  "",
-  "Expected: 0 unexpected exceptions and 0 invariant violations. An unexpected exception is anything but the documented clear error for bad input (`InvalidOptionError`, `SourceError`, and the `TypeError` whose message starts `crossfoot: sources must be` or `crossfoot: the answer must be`), including an engine error `loadSources` caught and reported as a diagnostic. A mistyped call passes values of types the function's TypeScript signature does not allow (`extract(text, { locale: 5 })`); check and loadSources take `unknown` sources, so only their options and answer can be mistyped.",
-  "",
-  ...(results.some((r) => r.failures.length > 0)
-    ? [
-        "## Failures",
-        "",
-        "Each distinct failure once, with its count and a counterexample fast-check shrank.",
-        "",
-        "| entry point | count | typed call | failure | shrunk counterexample |",
-        "| ----------- | ----: | ---------- | ------- | --------------------- |",
-        ...results.flatMap((r) =>
-          r.failures.map(
-            (f) =>
-              `| \`${r.entry}\` | ${count(f.count)} | ${f.typed ? "yes" : "no"} | ${cell(`${f.kind}: ${f.what}`)} | ${f.example ? `\`${cell(f.example).replaceAll("`", "'")}\`` : ""} |`,
+  const report = [
+    "# Fuzz run of the entry points",
+    "",
+    `Run ${started.toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${commit}, Node ${process.version}, fast-check seed ${seed}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")} on ${cpus().length} cores.`,
+    "",
+    `Command: \`pnpm build && pnpm bench benchmarks/fuzz/run.ts --runs ${total} --seed ${seed}${jobs > 1 ? ` --jobs ${jobs}` : ""} --write\`, ${((Date.now() - started.getTime()) / 60_000).toFixed(0)} minutes in all${jobs > 1 ? ` on ${jobs} worker threads (inputs per second are each thread's)` : ""}, counterexamples shrunk included. The inputs, and what counts as an expected exception, are in [packages/crossfoot/test/support/fuzz.ts](../../packages/crossfoot/test/support/fuzz.ts); the test \`fuzz-entry-points.test.ts\` runs the same arbitraries on every \`pnpm test\`, fewer of them.`,
+    "",
+    "| entry point   |   runs | inputs/s | unexpected exceptions | on mistyped calls | invariant violations | slowest call |",
+    "| ------------- | -----: | -------: | --------------------: | ----------------: | -------------------: | -----------: |",
+    ...results.map(
+      (r) =>
+        `| \`${r.entry}\` | ${count(r.runs)} | ${count(Math.round(r.runs / r.seconds))} | ${r.unexpected} | ${r.unexpectedMistyped} | ${r.invariantViolations} | ${r.slowestMs.toFixed(1)} ms |`,
+    ),
+    `| total | ${count(total)} | ${count(Math.round(total / results.reduce((s, r) => s + r.seconds, 0)))} | ${unexpectedTotal} | ${mistypedTotal} | ${violationTotal} | |`,
+    "",
+    "Expected: 0 unexpected exceptions and 0 invariant violations. An unexpected exception is anything but the documented clear error for bad input (`InvalidOptionError`, `SourceError`, and the `TypeError` whose message starts `crossfoot: sources must be` or `crossfoot: the answer must be`), including an engine error `loadSources` caught and reported as a diagnostic. A mistyped call passes values of types the function's TypeScript signature does not allow (`extract(text, { locale: 5 })`, `loadSources(input, null)`); `check` and `loadSources` take `unknown` sources, so only their options and `check`'s answer can be mistyped.",
+    "",
+    ...(results.some((r) => r.failures.length > 0)
+      ? [
+          "## Failures",
+          "",
+          "Each distinct failure once, with its count and a counterexample fast-check shrank.",
+          "",
+          "| entry point | count | typed call | failure | shrunk counterexample |",
+          "| ----------- | ----: | ---------- | ------- | --------------------- |",
+          ...results.flatMap((r) =>
+            r.failures.map(
+              (f) =>
+                `| \`${r.entry}\` | ${count(f.count)} | ${f.typed ? "yes" : "no"} | ${cell(`${f.kind}: ${f.what}`)} | ${f.example ? `\`${cell(f.example).replaceAll("`", "'")}\`` : ""} |`,
+            ),
           ),
-        ),
-        "",
-      ]
-    : []),
-].join("\n");
+          "",
+        ]
+      : []),
+  ].join("\n");
 
-if (process.argv.includes("--write"))
-  writeResults(join(root, "benchmarks/results/fuzz.md"), report);
-if (unexpectedTotal + mistypedTotal + violationTotal > 0) process.exitCode = 1;
+  if (process.argv.includes("--write"))
+    writeResults(join(root, "benchmarks/results/fuzz.md"), report);
+  if (unexpectedTotal + mistypedTotal + violationTotal > 0) process.exitCode = 1;
+}

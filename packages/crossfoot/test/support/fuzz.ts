@@ -1242,6 +1242,7 @@ export function fuzzEntryPoint(
   runs: number,
   seed: number,
   shrink = true,
+  onProgress?: (done: number) => void,
 ): EntryResult {
   const groups = new Map<
     string,
@@ -1251,9 +1252,12 @@ export function fuzzEntryPoint(
   let unexpectedMistyped = 0;
   let invariantViolations = 0;
   let slowestMs = 0;
+  let done = 0;
   const started = performance.now();
   fc.check(
     fc.property(arb, (c) => {
+      done++;
+      if (onProgress !== undefined && done % 10_000 === 0) onProgress(done);
       const t0 = performance.now();
       const failure = runCase(api, entry, c);
       const ms = performance.now() - t0;
