@@ -9,8 +9,8 @@
  *   pnpm build && pnpm bench benchmarks/fuzz/run.ts [--runs N] [--seed S] [--write]
  *   pnpm bench:fuzz [--runs N] [--seed S] [--write]    (the same)
  *
- * `--runs` is the total, split 40% extract, 30% loadSources, 30% check
- * (default 100,000); `--seed` the fast-check seed (default 42; each entry
+ * `--runs` is the total (default 100,000), split 40% extract, 30%
+ * loadSources, 30% check unless `--split E,L,C` gives other percentages; `--seed` the fast-check seed (default 42; each entry
  * point runs from it); `--jobs 2` runs the entry points in two worker
  * threads (for the long runs; a million runs take about half an hour on
  * one thread of this project's 2-core machine). Prints each entry point's runs, inputs per second,
@@ -52,10 +52,21 @@ function flag(name: string, fallback: number): number {
 
 const total = flag("--runs", 100_000);
 const seed = flag("--seed", 42);
+// Shares of the runs, in percent: extract, loadSources, check.
+const shares = (() => {
+  const at = process.argv.indexOf("--split");
+  const given = at < 0 ? [40, 30, 30] : (process.argv[at + 1] ?? "").split(",").map(Number);
+  if (given.length !== 3 || given.some((n) => !Number.isFinite(n) || n < 0)) {
+    console.error(`--split needs three percentages, e.g. 40,30,30, got ${process.argv[at + 1]}`);
+    process.exit(2);
+  }
+  const [e = 0, l = 0, c = 0] = given;
+  return [e / (e + l + c), l / (e + l + c), c / (e + l + c)] as const;
+})();
 const split = {
-  extract: Math.round(total * 0.4),
-  loadSources: Math.round(total * 0.3),
-  check: total - Math.round(total * 0.4) - Math.round(total * 0.3),
+  extract: Math.round(total * shares[0]),
+  loadSources: Math.round(total * shares[1]),
+  check: total - Math.round(total * shares[0]) - Math.round(total * shares[1]),
 };
 
 const api = { extract, loadSources, check, InvalidOptionError, SourceError } as unknown as FuzzApi;
@@ -150,7 +161,7 @@ function record(started: Date, results: EntryResult[], jobs: number): void {
       .map((l) => l.toFixed(2))
       .join(", ")} on ${cpus().length} cores.`,
     "",
-    `Command: \`pnpm build && pnpm bench benchmarks/fuzz/run.ts --runs ${total} --seed ${seed}${jobs > 1 ? ` --jobs ${jobs}` : ""} --write\`, ${((Date.now() - started.getTime()) / 60_000).toFixed(0)} minutes in all${jobs > 1 ? ` on ${jobs} worker threads (inputs per second are each thread's)` : ""}, counterexamples shrunk included. The inputs, and what counts as an expected exception, are in [packages/crossfoot/test/support/fuzz.ts](../../packages/crossfoot/test/support/fuzz.ts); the test \`fuzz-entry-points.test.ts\` runs the same arbitraries on every \`pnpm test\`, fewer of them.`,
+    `Command: \`pnpm build && pnpm bench benchmarks/fuzz/run.ts --runs ${total} --seed ${seed}${process.argv.includes("--split") ? ` --split ${shares.map((x) => Math.round(x * 100)).join(",")}` : ""}${jobs > 1 ? ` --jobs ${jobs}` : ""} --write\`, ${((Date.now() - started.getTime()) / 60_000).toFixed(0)} minutes in all${jobs > 1 ? ` on ${jobs} worker threads (inputs per second are each thread's)` : ""}, counterexamples shrunk included. The inputs, and what counts as an expected exception, are in [packages/crossfoot/test/support/fuzz.ts](../../packages/crossfoot/test/support/fuzz.ts); the test \`fuzz-entry-points.test.ts\` runs the same arbitraries on every \`pnpm test\`, fewer of them.`,
     "",
     "| entry point   |   runs | inputs/s | unexpected exceptions | on mistyped calls | invariant violations | slowest call |",
     "| ------------- | -----: | -------: | --------------------: | ----------------: | -------------------: | -----------: |",
