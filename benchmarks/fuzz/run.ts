@@ -177,9 +177,9 @@ function record(started: Date, results: EntryResult[], jobs: number): void {
     "| ------------- | -----: | -------: | --------------------: | ----------------: | -------------------: | -----------: |",
     ...results.map(
       (r) =>
-        `| \`${r.entry}\` | ${count(r.runs)} | ${count(Math.round(r.runs / r.seconds))} | ${r.unexpected} | ${r.unexpectedMistyped} | ${r.invariantViolations} | ${r.slowestMs.toFixed(1)} ms |`,
+        `| \`${r.entry}\` | ${count(r.runs)} | ${count(Math.round(r.runs / r.seconds))} | ${count(r.unexpected)} | ${count(r.unexpectedMistyped)} | ${count(r.invariantViolations)} | ${count(Math.round(r.slowestMs))} ms |`,
     ),
-    `| total | ${count(total)} | ${count(Math.round(total / results.reduce((s, r) => s + r.seconds, 0)))} | ${unexpectedTotal} | ${mistypedTotal} | ${violationTotal} | |`,
+    `| total | ${count(total)} | ${count(Math.round(total / results.reduce((s, r) => s + r.seconds, 0)))} | ${count(unexpectedTotal)} | ${count(mistypedTotal)} | ${count(violationTotal)} | |`,
     "",
     "Expected: 0 unexpected exceptions and 0 invariant violations. An unexpected exception is anything but the documented clear error for bad input (`InvalidOptionError`, `SourceError`, and the `TypeError` whose message starts `crossfoot: sources must be` or `crossfoot: the answer must be`), including an engine error `loadSources` caught and reported as a diagnostic. A mistyped call passes values of types the function's TypeScript signature does not allow (`extract(text, { locale: 5 })`, `loadSources(input, null)`); `check` and `loadSources` take `unknown` sources, so only their options and `check`'s answer can be mistyped.",
     "",
