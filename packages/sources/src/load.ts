@@ -46,6 +46,17 @@ function typeName(x: unknown): string {
   return Array.isArray(x) ? "an array" : x === null ? "null" : typeof x;
 }
 
+/** A value as a diagnostic quotes it: as JSON, or by its type where JSON cannot write it (a bigint, a function, a cycle). */
+function shown(x: unknown): string {
+  try {
+    const json = JSON.stringify(x);
+    if (json !== undefined) return json;
+  } catch {
+    // A bigint, a cycle or a throwing toJSON: named by type below.
+  }
+  return typeName(x);
+}
+
 class Loader {
   readonly diagnostics: Diagnostic[] = [];
   constructor(private readonly options: LoadOptions) {}
@@ -269,7 +280,7 @@ class Loader {
         this.report(
           id,
           "unit",
-          `cannot read a unit header from ${JSON.stringify(rec.unit)} (expected e.g. "millions", "(in thousands)", "%")`,
+          `cannot read a unit header from ${shown(rec.unit)} (expected e.g. "millions", "(in thousands)", "%")`,
         );
     }
     const values = new ValueList();
@@ -338,6 +349,12 @@ class Loader {
  * set.records.map((r) => r.id) // ["R1", "S2"]
  */
 export function loadSources(input: unknown, options: LoadOptions = {}): SourceSet {
+  // Options of the wrong type are a usage error, stated before any reading.
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new SourceError(
+      `loadSources: options must be an object such as { strict: true }, got ${typeName(options)}`,
+    );
+  }
   if (input instanceof SourceSet) return input;
   const loader = new Loader(options);
   const records: SourceRecord[] = [];

@@ -404,6 +404,25 @@ describe("loadSources: diagnostics and strict mode", () => {
     expect(() => loadSources(["a", { id: "S1" }], { strict: true })).toThrow(/duplicate/);
   });
 
+  test("should throw a SourceError for options that are not an object", () => {
+    for (const options of [null, 5, "strict", [], true]) {
+      expect(() => loadSources("It was 5%.", options as never)).toThrow(
+        /^loadSources: options must be an object such as \{ strict: true \}, got /,
+      );
+      expect(() => loadSources({ id: "R1", foo: 1 }, options as never)).toThrow(SourceError);
+    }
+    expect(() => loadSources("It was 5%.", null as never)).toThrow(/got null$/);
+  });
+
+  test("should report a unit header JSON cannot write by its type, and read the record's fields", () => {
+    const set = loadSources([{ id: "R1", unit: 10n, fields: { a: 1 } }] as never);
+    expect(set.records.map((r) => r.id)).toEqual(["R1"]);
+    expect(set.values.map((v) => v.id)).toEqual(["R1#a"]);
+    expect(set.diagnostics.map((d) => d.message)).toEqual([
+      'cannot read a unit header from bigint (expected e.g. "millions", "(in thousands)", "%")',
+    ]);
+  });
+
   test("should not throw in strict mode for clean input", () => {
     const set = loadSources([{ id: "R1", fields: { a: 1 } }, "It was 5%."], { strict: true });
     expect(set.values).toHaveLength(2);
