@@ -23,7 +23,7 @@ import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { extract } from "@crossfoot/extract";
+import { ExtractArgumentError, extract } from "@crossfoot/extract";
 import { loadSources, SourceError } from "@crossfoot/sources";
 import { BASE_PACK } from "@crossfoot/units";
 import { check, InvalidOptionError } from "crossfoot";
@@ -69,7 +69,14 @@ const split = {
   check: total - Math.round(total * shares[0]) - Math.round(total * shares[1]),
 };
 
-const api = { extract, loadSources, check, InvalidOptionError, SourceError } as unknown as FuzzApi;
+const api = {
+  extract,
+  loadSources,
+  check,
+  InvalidOptionError,
+  SourceError,
+  ExtractArgumentError,
+} as unknown as FuzzApi;
 const arbitraries = {
   extract: extractCaseArb(BASE_PACK),
   loadSources: loadCaseArb,
@@ -181,7 +188,7 @@ function record(started: Date, results: EntryResult[], jobs: number): void {
     ),
     `| total | ${count(total)} | ${count(Math.round(total / results.reduce((s, r) => s + r.seconds, 0)))} | ${count(unexpectedTotal)} | ${count(mistypedTotal)} | ${count(violationTotal)} | |`,
     "",
-    "Expected: 0 unexpected exceptions and 0 invariant violations. An unexpected exception is anything but the documented clear error for bad input (`InvalidOptionError`, `SourceError`, and the `TypeError` whose message starts `crossfoot: sources must be` or `crossfoot: the answer must be`), including an engine error `loadSources` caught and reported as a diagnostic. A mistyped call passes values of types the function's TypeScript signature does not allow (`extract(text, { locale: 5 })`, `loadSources(input, null)`); `check` and `loadSources` take `unknown` sources, so only their options and `check`'s answer can be mistyped.",
+    "Expected: 0 unexpected exceptions and 0 invariant violations. An unexpected exception is anything but the documented clear error for bad input (`InvalidOptionError`, `SourceError`, `ExtractArgumentError`, and the `TypeError` whose message starts `crossfoot: sources must be` or `crossfoot: the answer must be`), including an engine error `loadSources` caught and reported as a diagnostic. A mistyped call passes values of types the function's TypeScript signature does not allow (`extract(text, { locale: 5 })`, `loadSources(input, null)`); `check` and `loadSources` take `unknown` sources, so only their options and `check`'s answer can be mistyped.",
     "",
     ...(results.some((r) => r.failures.length > 0)
       ? [

@@ -5,7 +5,7 @@ import {
   type MetricPack,
   metricProblem,
 } from "@crossfoot/derive";
-import type { UnitPack } from "@crossfoot/units";
+import { describeValue, type UnitPack, unitPackProblem } from "@crossfoot/units";
 import { z } from "zod";
 import { DEFAULT_MAX_COINCIDENCE } from "./derived.js";
 
@@ -88,15 +88,6 @@ export const CheckOptionsSchema = /* @__PURE__ */ (() =>
 const BOOLEAN_OPTIONS = ["requireCitations", "allowRounding", "allowDerived", "checkTableRows"];
 const KNOWN_OPTIONS = [...BOOLEAN_OPTIONS, "maxCoincidence"];
 
-/** A value as an error message names it: `"yes" (a string)`. */
-function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `${JSON.stringify(value.slice(0, 40))} (a string)`;
-  if (typeof value === "object") return "an object";
-  return `${String(value)} (a ${typeof value})`;
-}
-
 /**
  * A check option of the wrong type or value: a `TypeError` whose message
  * names the option, what it expects and the value given, thrown by `check`
@@ -132,14 +123,17 @@ function optionProblem(plain: Record<string, unknown>): [string, string] | undef
   for (const name of BOOLEAN_OPTIONS) {
     const value = plain[name];
     if (value !== undefined && typeof value !== "boolean") {
-      return [name, `invalid option "${name}": expected true or false, got ${describe(value)}`];
+      return [
+        name,
+        `invalid option "${name}": expected true or false, got ${describeValue(value)}`,
+      ];
     }
   }
   const max = plain.maxCoincidence;
   if (max !== undefined && (typeof max !== "number" || !Number.isFinite(max) || max <= 0)) {
     return [
       "maxCoincidence",
-      `invalid option "maxCoincidence": expected a finite number above 0, got ${describe(max)}`,
+      `invalid option "maxCoincidence": expected a finite number above 0, got ${describeValue(max)}`,
     ];
   }
   return undefined;
@@ -151,7 +145,7 @@ function metricPackOf(metrics: unknown): MetricPack {
   if (!Array.isArray(metrics))
     throw new InvalidOptionError(
       "metrics",
-      `invalid option "metrics": expected an array of metrics, got ${describe(metrics)}`,
+      `invalid option "metrics": expected an array of metrics, got ${describeValue(metrics)}`,
     );
   if (metrics.length === 0) return FINANCIAL_PACK;
   try {
@@ -167,78 +161,11 @@ function metricPackOf(metrics: unknown): MetricPack {
 /** Packs already found well formed (a pack is frozen, and reused across checks). */
 const checkedPacks = new WeakSet<object>();
 
-/** What each field of a pack's entries must be: a check and the words for it. */
-type FieldRule = readonly [string, (v: unknown) => boolean, string, "optional"?];
-const nonEmptyString = (v: unknown) => typeof v === "string" && v.length > 0;
-const isBoolean = (v: unknown) => typeof v === "boolean";
-const finite = (v: unknown) => typeof v === "number" && Number.isFinite(v);
-const stringList = (v: unknown) => Array.isArray(v) && v.every(nonEmptyString);
-const NON_EMPTY = "a non-empty string";
-const WORDS = "an array of non-empty strings";
-const PACK_LISTS: readonly [string, readonly FieldRule[]][] = [
-  [
-    "scales",
-    [
-      ["word", nonEmptyString, NON_EMPTY],
-      ["exponent", (v) => Number.isInteger(v), "a whole number"],
-      ["name", nonEmptyString, NON_EMPTY],
-      ["attachedOnly", isBoolean, "true or false", "optional"],
-      ["caseSensitive", isBoolean, "true or false", "optional"],
-    ],
-  ],
-  [
-    "currencies",
-    [
-      ["code", nonEmptyString, NON_EMPTY],
-      ["symbols", stringList, WORDS],
-      ["dollar", isBoolean, "true or false", "optional"],
-      ["names", stringList, WORDS, "optional"],
-    ],
-  ],
-  [
-    "units",
-    [
-      ["symbol", nonEmptyString, NON_EMPTY],
-      ["aliases", stringList, WORDS],
-      ["dimension", nonEmptyString, NON_EMPTY],
-      ["factor", (v) => finite(v) && v !== 0, "a finite number other than 0"],
-      ["offset", finite, "a finite number", "optional"],
-    ],
-  ],
-];
-
-/** The first problem with a unit pack, or undefined when it is well formed. */
-function packProblem(pack: unknown): string | undefined {
-  if (pack === null || typeof pack !== "object" || Array.isArray(pack)) {
-    return `expected a unit pack from defineUnitPack ({ name, scales, currencies, units }), got ${describe(pack)}`;
-  }
-  const record = pack as Record<string, unknown>;
-  if (!nonEmptyString(record.name)) {
-    return `"name" must be a non-empty string, got ${describe(record.name)}`;
-  }
-  for (const [list, rules] of PACK_LISTS) {
-    const entries = record[list];
-    if (!Array.isArray(entries)) return `"${list}" must be an array, got ${describe(entries)}`;
-    for (let i = 0; i < entries.length; i++) {
-      const entry: unknown = entries[i];
-      if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
-        return `${list}[${i}] must be an object, got ${describe(entry)}`;
-      }
-      for (const [field, ok, expected, optional] of rules) {
-        const value = (entry as Record<string, unknown>)[field];
-        if (value === undefined && optional) continue;
-        if (!ok(value)) return `${list}[${i}].${field} must be ${expected}, got ${describe(value)}`;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The caller's unit pack, once it is found well formed. */
 function packOf(pack: unknown): UnitPack | undefined {
   if (pack === undefined) return undefined;
   if (typeof pack === "object" && pack !== null && checkedPacks.has(pack)) return pack as UnitPack;
-  const problem = packProblem(pack);
+  const problem = unitPackProblem(pack);
   if (problem !== undefined) {
     throw new InvalidOptionError("pack", `invalid option "pack": ${problem}`);
   }
@@ -249,7 +176,10 @@ function packOf(pack: unknown): UnitPack | undefined {
 /** Fill in defaults, and reject options of the wrong type with a clear error. */
 export function resolveOptions(options: CheckOptions = {}): ResolvedOptions {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new InvalidOptionError(undefined, `options must be an object, got ${describe(options)}`);
+    throw new InvalidOptionError(
+      undefined,
+      `options must be an object, got ${describeValue(options)}`,
+    );
   }
   // The caller's own options only: nothing is read from a prototype, so an
   // inherited value is neither used unchecked nor taken for an option.

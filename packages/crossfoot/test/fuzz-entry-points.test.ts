@@ -16,6 +16,7 @@
  * FUZZ_SEED picks another seed (the default is fixed, so a failure here is
  * reproducible as it stands).
  */
+import { ExtractArgumentError } from "@crossfoot/extract";
 import { BASE_PACK } from "@crossfoot/units";
 import { describe, expect, test } from "vitest";
 import { check, extract, InvalidOptionError, loadSources, SourceError } from "../src/index.js";
@@ -28,7 +29,14 @@ import {
   loadCaseArb,
 } from "./support/fuzz.js";
 
-const api = { extract, loadSources, check, InvalidOptionError, SourceError } as unknown as FuzzApi;
+const api = {
+  extract,
+  loadSources,
+  check,
+  InvalidOptionError,
+  SourceError,
+  ExtractArgumentError,
+} as unknown as FuzzApi;
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_204);
 
 /** What went wrong, one line per distinct failure, for the assertion's message. */
@@ -39,12 +47,11 @@ function failures(result: EntryResult): string[] {
 }
 
 describe(`fuzz of the entry points (seed ${seed})`, () => {
-  test("extract: no unexpected exception on well-typed calls; every mention slices out of its text", () => {
+  test("extract: no unexpected exception, mistyped calls refused by ExtractArgumentError; every mention slices out of its text", () => {
     const result = fuzzEntryPoint(api, "extract", extractCaseArb(BASE_PACK), 70_000, seed);
-    // extract does not check the types of its options (its signature states
-    // them); calls that pass the wrong types are counted, not held to.
-    expect(failures(result).filter((f) => !f.includes("(mistyped)"))).toEqual([]);
+    expect(failures(result)).toEqual([]);
     expect(result.unexpected).toBe(0);
+    expect(result.unexpectedMistyped).toBe(0);
     expect(result.invariantViolations).toBe(0);
   }, 300_000);
 

@@ -5,6 +5,7 @@ import {
   type UnitDefinition,
   type UnitPack,
 } from "@crossfoot/units";
+import { checkArguments } from "./arguments.js";
 import { codeAt, endsSentenceAt, isAsciiLetter, isDigit, isLetter, isSpace } from "./chars.js";
 import { citationSpans } from "./citations.js";
 import {
@@ -65,6 +66,9 @@ export interface ExtractOptions {
    */
   readonly locale?: string;
 }
+
+/** The options of a call that gives none: one object, checked once. */
+const NO_OPTIONS: ExtractOptions = Object.freeze({});
 
 const DECIMAL_COMMA = new Set([
   "de",
@@ -1084,7 +1088,10 @@ function readWordsAt(ctx: Context, i: number): number {
  * // [{ text: "12%", value: 12, kind: "percent", precision: 1, … },
  * //  { text: "$3.2bn", value: 3200000000, kind: "money", precision: 100000000, … }]
  */
-export function extract(text: string, options: ExtractOptions = {}): Mention[] {
+export function extract(text: string, options: ExtractOptions = NO_OPTIONS): Mention[] {
+  // Arguments of the wrong type are refused here with a clear error, not
+  // met as a TypeError from deep inside the reading.
+  checkArguments(text, options);
   const pack = options.pack ?? BASE_PACK;
   const language =
     options.locale === undefined ? "en" : (options.locale.toLowerCase().split(/[-_]/)[0] ?? "en");

@@ -1,3 +1,4 @@
+export { ExtractArgumentError } from "./arguments.js";
 export { findCitations } from "./citations.js";
 export { CueReader, type DirectionWords, ENGLISH_DIRECTION_WORDS } from "./cues.js";
 export { foldDigits, hasOtherDigits } from "./digits.js";

@@ -7,6 +7,7 @@ export {
   type UnitPack,
   type UnitPackInput,
 } from "./pack.js";
+export { describeValue, unitPackProblem } from "./pack-problem.js";
 export { BPS_PER_PP, convertProportion, PROPORTION_WORDS, type ProportionUnit } from "./percent.js";
 export { QUARTER_ORDINALS, quarterOrdinal } from "./quarters.js";
 export { findScale, SCALES, type Scale, scaleMultiplier } from "./scales.js";

@@ -6,7 +6,7 @@
  * packages), so the functions under test are passed in, never imported here.
  *
  * An exception is expected only when it is the documented clear error for
- * bad input: `InvalidOptionError` and `SourceError`, and the `TypeError`s
+ * bad input: `InvalidOptionError`, `SourceError`, `ExtractArgumentError`, and the `TypeError`s
  * `check` and `new Checker` throw before any work for sources or an answer
  * of the wrong type (their messages start "crossfoot: "). Anything else
  * (a `TypeError` or `RangeError` from inside, a stack overflow) is
@@ -57,6 +57,7 @@ export interface FuzzApi {
   };
   readonly InvalidOptionError: abstract new (...args: never[]) => Error;
   readonly SourceError: abstract new (...args: never[]) => Error;
+  readonly ExtractArgumentError: abstract new (...args: never[]) => Error;
 }
 
 // ---------------------------------------------------------------------------
@@ -1110,7 +1111,11 @@ const ENGINE_MESSAGE =
 
 /** The documented clear errors for bad input. */
 function expectedError(api: FuzzApi, error: unknown): boolean {
-  if (error instanceof api.InvalidOptionError || error instanceof api.SourceError) {
+  if (
+    error instanceof api.InvalidOptionError ||
+    error instanceof api.SourceError ||
+    error instanceof api.ExtractArgumentError
+  ) {
     return (error as Error).message.length > 0;
   }
   return (
