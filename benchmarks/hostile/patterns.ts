@@ -162,6 +162,12 @@ const SOURCE_PATTERNS: readonly HostilePattern[] = [
         (i) => `<tr><td>Line ${i}</td><td>${n(i)}</td><td>${n(i + 1)}</td></tr>`,
       )}</table>`,
   ),
+  sourceText("src-unclosed-brackets", "brackets that never close, figures among them", (b) =>
+    repeat(b, (i) => (i % 8 === 7 ? `[${n(i)}, ` : "[")),
+  ),
+  sourceText("src-unclosed-tables", "HTML table tags that never close", (b) =>
+    repeat(b, (i) => `<table><tr><td>${n(i)}`),
+  ),
   sourceText("src-html-nested", "deeply nested HTML tags around figures", (b) => {
     const depth = Math.floor(b / 12);
     return `${"<div><b>".repeat(depth)}12.4${"</b></div>".repeat(depth)}`;
