@@ -20,26 +20,62 @@ type Report = (message: string, at: number) => void;
 
 // ---------- JSON-style arrays: [["", "2019"], ["Revenue", "$1,234"]] (JSON or Python literals) ----------
 
-/** The end (exclusive) of the bracketed block starting at `from`, respecting quoted strings. */
-function matchBracket(text: string, from: number): number {
-  let depth = 0;
-  let quote = "";
-  for (let i = from; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === "\\") i++;
-      else if (ch === quote) quote = "";
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === "[") depth++;
-    else if (ch === "]") {
-      depth--;
-      if (depth === 0) return i + 1;
-    } else if (ch === "\n" && depth === 0) return -1;
+/**
+ * Where each `[` of a text closes, found in one pass from the end of the
+ * text: `closeOf(p)` is the end (exclusive) of the bracketed block that
+ * starts at the `[` at `p`, or -1 when it never closes. The block is read
+ * as a scan from `p` would read it: brackets inside a quoted string (`"…"`
+ * or `'…'`, where a backslash escapes the next character) do not count, and
+ * a quote that never closes runs to the end of the text.
+ *
+ * A scan from each `[` would take time quadratic in the text's length when
+ * brackets never close (`"[".repeat(32_000)`); here each position is read
+ * once. Whether a character is quoted depends on where a scan started, so
+ * the pass keeps, for each position, where a scan standing there outside
+ * quotes would meet the first `]` that takes it below its starting depth.
+ */
+export function bracketCloser(text: string): (p: number) => number {
+  const n = text.length;
+  // below[i]: the `]` at which a scan at i, outside quotes, first falls
+  // below the depth it had at i (-1: never).
+  const below = new Int32Array(n + 1);
+  below[n] = -1;
+  // Where a scan inside a quoted string, at i + 1 and at i + 2, leaves it
+  // (the position after the closing quote; -1: the quote never closes,
+  // as at n and n + 1).
+  let doubleAt1 = -1;
+  let doubleAt2 = -1;
+  let singleAt1 = -1;
+  let singleAt2 = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    const ch = text.charCodeAt(i);
+    // Leaving a quoted string from i, for each kind of quote.
+    const double = ch === BACKSLASH ? doubleAt2 : ch === DOUBLE ? i + 1 : doubleAt1;
+    const single = ch === BACKSLASH ? singleAt2 : ch === SINGLE ? i + 1 : singleAt1;
+    if (ch === DOUBLE || ch === SINGLE) {
+      const after = ch === DOUBLE ? doubleAt1 : singleAt1;
+      below[i] = after < 0 ? -1 : (below[after] as number);
+    } else if (ch === OPEN) {
+      const closed = below[i + 1] as number;
+      below[i] = closed < 0 ? -1 : (below[closed + 1] as number);
+    } else if (ch === CLOSE) below[i] = i;
+    else below[i] = below[i + 1] as number;
+    doubleAt2 = doubleAt1;
+    doubleAt1 = double;
+    singleAt2 = singleAt1;
+    singleAt1 = single;
   }
-  return -1;
+  return (p) => {
+    const closed = below[p + 1] as number;
+    return closed < 0 ? -1 : closed + 1;
+  };
 }
+
+const BACKSLASH = 0x5c;
+const DOUBLE = 0x22;
+const SINGLE = 0x27;
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
 
 /** Parse a JSON or Python literal of nested arrays of strings, numbers and nulls. */
 function parseLiteral(src: string): unknown {
@@ -119,6 +155,7 @@ function parseLiteral(src: string): unknown {
 
 function jsonTables(text: string, report: Report): TextTable[] {
   const out: TextTable[] = [];
+  let closeOf: ((p: number) => number) | undefined;
   let from = 0;
   for (;;) {
     const at = text.indexOf("[", from);
@@ -128,7 +165,8 @@ function jsonTables(text: string, report: Report): TextTable[] {
       from = at + 1;
       continue;
     }
-    const end = matchBracket(text, at);
+    closeOf ??= bracketCloser(text);
+    const end = closeOf(at);
     if (end < 0) {
       from = at + 1;
       continue;

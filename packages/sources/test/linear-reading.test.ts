@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { loadSources } from "../src/index.js";
+import { bracketCloser } from "../src/text-tables.js";
 
 /**
  * The best of three paired runs of `work(n)` against `work(4n)`, as a ratio
@@ -41,4 +43,54 @@ describe("sources read in linear time", () => {
     const ratio = growth((n) => loadSources([{ id: "S1", text: text(n) }]).values.length, 12_000);
     expect(ratio).toBeLessThan(12);
   }, 60_000);
+
+  // Each `[` followed by another was matched by a scan to the end of the
+  // text when the brackets never closed.
+  test("thousands of brackets that never close", () => {
+    const ratio = growth((n) => loadSources([{ id: "S1", text: "[    ".repeat(n) }]), 16_000);
+    expect(ratio).toBeLessThan(12);
+  }, 60_000);
+
+  test("brackets opening quotes that never close", () => {
+    const ratio = growth((n) => loadSources([{ id: "S1", text: '[["a, '.repeat(n) }]), 8_000);
+    expect(ratio).toBeLessThan(12);
+  }, 60_000);
+});
+
+/** The end (exclusive) of the bracketed block starting at `from`, by a scan to the end of the text. */
+function scannedClose(text: string, from: number): number {
+  let depth = 0;
+  let quote = "";
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = "";
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "[") depth++;
+    else if (ch === "]") {
+      depth--;
+      if (depth === 0) return i + 1;
+    } else if (ch === "\n" && depth === 0) return -1;
+  }
+  return -1;
+}
+
+describe("brackets matched in one pass", () => {
+  test("close where a scan from each bracket closes", () => {
+    const piece = fc.constantFrom("[", "]", '"', "'", "\\", ",", "1", "7", "a", "Z", " ", "\n");
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join("")),
+        (text) => {
+          const closeOf = bracketCloser(text);
+          for (let p = 0; p < text.length; p++)
+            if (text[p] === "[") expect(closeOf(p)).toBe(scannedClose(text, p));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
 });
