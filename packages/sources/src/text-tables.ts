@@ -1,5 +1,5 @@
 import { parse as parseCsv } from "csv-parse/sync";
-import { DomUtils, parseDocument } from "htmlparser2";
+import { DomHandler, DomUtils, Parser } from "htmlparser2";
 import {
   type FlattenedTable,
   flattenedTables,
@@ -315,8 +315,38 @@ function visibleText(node: Node): string {
   return out;
 }
 
+/**
+ * The deepest nesting of elements read in an HTML table, as browsers bound
+ * it (Blink's parser nests no deeper than 512). htmlparser2 spends time on
+ * each element in proportion to how deep it is open, so thousands of
+ * `<table>` or `<div>` tags that never close would take time quadratic in
+ * their number.
+ */
+const HTML_DEPTH = 512;
+
+/** Thrown when an HTML table nests elements deeper than {@link HTML_DEPTH}. */
+class TooDeep extends Error {}
+
+/** htmlparser2's DOM handler, stopping once elements nest deeper than {@link HTML_DEPTH}. */
+class BoundedDomHandler extends DomHandler {
+  private depth = 0;
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    this.depth++;
+    if (this.depth > HTML_DEPTH) throw new TooDeep();
+    super.onopentag(name, attribs);
+  }
+  override onclosetag(): void {
+    this.depth--;
+    super.onclosetag();
+  }
+}
+
+/** The grid of the first `<table>` in `html`; throws {@link TooDeep} when its elements nest too deep. */
 function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
-  const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
+  const options = { decodeEntities: true, lowerCaseTags: true };
+  const handler = new BoundedDomHandler();
+  new Parser(handler, options).end(html);
+  const doc = handler.root;
   const table = DomUtils.findOne(
     (e) => e.name === "table",
     doc.children,
@@ -453,7 +483,13 @@ function htmlTables(text: string, report: Report): TextTable[] {
       report("an HTML <table> has no closing </table>; it is read to the end of the text", start);
       end = text.length;
     }
-    const grid = htmlTable(text.slice(start, end));
+    let grid: Omit<Grid, "path" | "unit"> | undefined;
+    try {
+      grid = htmlTable(text.slice(start, end));
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      report(`an HTML <table> nests elements more than ${HTML_DEPTH} deep; it is not read`, start);
+    }
     if (grid) out.push({ grid, start, end });
     open.lastIndex = end;
     m = open.exec(text);

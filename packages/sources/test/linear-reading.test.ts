@@ -55,6 +55,33 @@ describe("sources read in linear time", () => {
     const ratio = growth((n) => loadSources([{ id: "S1", text: '[["a, '.repeat(n) }]), 8_000);
     expect(ratio).toBeLessThan(12);
   }, 60_000);
+
+  // htmlparser2 spends time on each element in proportion to how deep it is
+  // open: nesting is read no deeper than browsers read it.
+  test("thousands of <table> tags that never close", () => {
+    const ratio = growth((n) => loadSources([{ id: "S1", text: "<table>".repeat(n) }]), 64_000);
+    expect(ratio).toBeLessThan(12);
+  }, 60_000);
+
+  test("thousands of elements that never close in a table cell", () => {
+    const text = (n: number) => `<table><tr><td>${"<div>".repeat(n)}`;
+    const ratio = growth((n) => loadSources([{ id: "S1", text: text(n) }]), 64_000);
+    expect(ratio).toBeLessThan(12);
+  }, 60_000);
+
+  test("a table nested too deep is reported, not read", () => {
+    const deep = `<table><tr><td>${"<div>".repeat(600)}1</td></tr></table>`;
+    const shallow = `<table><tr><th>Year</th><th>Revenue</th></tr><tr><td>2019</td><td>${"<b>".repeat(500)}1,234</td></tr></table>`;
+    const set = loadSources([
+      { id: "S1", text: deep },
+      { id: "S2", text: shallow },
+    ]);
+    expect(set.diagnostics.map((d) => d.message)).toContain(
+      "an HTML <table> nests elements more than 512 deep; it is not read",
+    );
+    expect(set.tables("S1")).toHaveLength(0);
+    expect(set.tables("S2")).toHaveLength(1);
+  });
 });
 
 /** The end (exclusive) of the bracketed block starting at `from`, by a scan to the end of the text. */
