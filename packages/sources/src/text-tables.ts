@@ -649,16 +649,60 @@ function asTextTable(t: FlattenedTable): TextTable {
 }
 
 /**
+ * Whether the span from `start` to `end` overlaps one of `spans`: spans
+ * sorted by start that are never empty and never overlap, so sorted by end
+ * too, and the only one that may overlap is the first that ends after
+ * `start` (found by binary search).
+ */
+function overlapsAny(spans: readonly TextTable[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((spans[mid] as TextTable).end > start) hi = mid;
+    else lo = mid + 1;
+  }
+  const first = spans[lo];
+  return first !== undefined && first.start < end;
+}
+
+/** Two lists of tables sorted by start, merged into one. */
+function mergedByStart(a: readonly TextTable[], b: readonly TextTable[]): TextTable[] {
+  if (b.length === 0) return a as TextTable[];
+  const out: TextTable[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if ((a[i] as TextTable).start <= (b[j] as TextTable).start) out.push(a[i++] as TextTable);
+    else out.push(b[j++] as TextTable);
+  }
+  while (i < a.length) out.push(a[i++] as TextTable);
+  while (j < b.length) out.push(b[j++] as TextTable);
+  return out;
+}
+
+/**
  * Every table in a text: HTML `<table>`s (htmlparser2), JSON-style arrays of
  * arrays, Markdown pipe tables, tables flattened one cell per line
  * ({@link flattenedTables}) and CSV/TSV blocks (csv-parse), sorted by
  * position and never overlapping (an earlier kind in that list wins).
  */
 export function findTextTables(text: string, report: Report): TextTable[] {
-  const found: TextTable[] = [];
-  const overlaps = (s: number, e: number) => found.some((t) => s < t.end && e > t.start);
+  let found: TextTable[] = [];
+  const overlaps = (s: number, e: number) => overlapsAny(found, s, e);
+  // Tables that overlap none found before them, added a run in order of
+  // start at a time: each run is merged into `found` once it ends.
   const add = (ts: TextTable[]) => {
-    for (const t of ts) if (!overlaps(t.start, t.end)) found.push(t);
+    let run: TextTable[] = [];
+    for (const t of ts) {
+      const last = run[run.length - 1];
+      if (last !== undefined && t.start < last.start) {
+        found = mergedByStart(found, run);
+        run = [];
+      }
+      if (!overlaps(t.start, t.end) && !overlapsAny(run, t.start, t.end)) run.push(t);
+    }
+    found = mergedByStart(found, run);
   };
   if (/<table\b/i.test(text)) add(htmlTables(text, report));
   if (text.includes("[")) add(jsonTables(text, report));

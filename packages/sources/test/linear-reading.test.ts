@@ -82,6 +82,14 @@ describe("sources read in linear time", () => {
     expect(set.tables("S1")).toHaveLength(0);
     expect(set.tables("S2")).toHaveLength(1);
   });
+
+  // Whether a line was already read as a table was a search of every table
+  // found: tables times lines.
+  test("thousands of tables and the lines after them", () => {
+    const text = (n: number) => `${"[[1, 2]]\n".repeat(n)}${"x\n".repeat(32 * n)}`;
+    const ratio = growth((n) => loadSources([{ id: "S1", text: text(n) }]), 6_000);
+    expect(ratio).toBeLessThan(12);
+  }, 60_000);
 });
 
 /** The end (exclusive) of the bracketed block starting at `from`, by a scan to the end of the text. */
