@@ -1,5 +1,5 @@
 import { parse as parseCsv } from "csv-parse/sync";
-import { DomUtils, parseDocument } from "htmlparser2";
+import { DomHandler, DomUtils, Parser } from "htmlparser2";
 import {
   type FlattenedTable,
   flattenedTables,
@@ -20,26 +20,62 @@ type Report = (message: string, at: number) => void;
 
 // ---------- JSON-style arrays: [["", "2019"], ["Revenue", "$1,234"]] (JSON or Python literals) ----------
 
-/** The end (exclusive) of the bracketed block starting at `from`, respecting quoted strings. */
-function matchBracket(text: string, from: number): number {
-  let depth = 0;
-  let quote = "";
-  for (let i = from; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === "\\") i++;
-      else if (ch === quote) quote = "";
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === "[") depth++;
-    else if (ch === "]") {
-      depth--;
-      if (depth === 0) return i + 1;
-    } else if (ch === "\n" && depth === 0) return -1;
+/**
+ * Where each `[` of a text closes, found in one pass from the end of the
+ * text: `closeOf(p)` is the end (exclusive) of the bracketed block that
+ * starts at the `[` at `p`, or -1 when it never closes. The block is read
+ * as a scan from `p` would read it: brackets inside a quoted string (`"…"`
+ * or `'…'`, where a backslash escapes the next character) do not count, and
+ * a quote that never closes runs to the end of the text.
+ *
+ * A scan from each `[` would take time quadratic in the text's length when
+ * brackets never close (`"[".repeat(32_000)`); here each position is read
+ * once. Whether a character is quoted depends on where a scan started, so
+ * the pass keeps, for each position, where a scan standing there outside
+ * quotes would meet the first `]` that takes it below its starting depth.
+ */
+export function bracketCloser(text: string): (p: number) => number {
+  const n = text.length;
+  // below[i]: the `]` at which a scan at i, outside quotes, first falls
+  // below the depth it had at i (-1: never).
+  const below = new Int32Array(n + 1);
+  below[n] = -1;
+  // Where a scan inside a quoted string, at i + 1 and at i + 2, leaves it
+  // (the position after the closing quote; -1: the quote never closes,
+  // as at n and n + 1).
+  let doubleAt1 = -1;
+  let doubleAt2 = -1;
+  let singleAt1 = -1;
+  let singleAt2 = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    const ch = text.charCodeAt(i);
+    // Leaving a quoted string from i, for each kind of quote.
+    const double = ch === BACKSLASH ? doubleAt2 : ch === DOUBLE ? i + 1 : doubleAt1;
+    const single = ch === BACKSLASH ? singleAt2 : ch === SINGLE ? i + 1 : singleAt1;
+    if (ch === DOUBLE || ch === SINGLE) {
+      const after = ch === DOUBLE ? doubleAt1 : singleAt1;
+      below[i] = after < 0 ? -1 : (below[after] as number);
+    } else if (ch === OPEN) {
+      const closed = below[i + 1] as number;
+      below[i] = closed < 0 ? -1 : (below[closed + 1] as number);
+    } else if (ch === CLOSE) below[i] = i;
+    else below[i] = below[i + 1] as number;
+    doubleAt2 = doubleAt1;
+    doubleAt1 = double;
+    singleAt2 = singleAt1;
+    singleAt1 = single;
   }
-  return -1;
+  return (p) => {
+    const closed = below[p + 1] as number;
+    return closed < 0 ? -1 : closed + 1;
+  };
 }
+
+const BACKSLASH = 0x5c;
+const DOUBLE = 0x22;
+const SINGLE = 0x27;
+const OPEN = 0x5b;
+const CLOSE = 0x5d;
 
 /** Parse a JSON or Python literal of nested arrays of strings, numbers and nulls. */
 function parseLiteral(src: string): unknown {
@@ -119,6 +155,7 @@ function parseLiteral(src: string): unknown {
 
 function jsonTables(text: string, report: Report): TextTable[] {
   const out: TextTable[] = [];
+  let closeOf: ((p: number) => number) | undefined;
   let from = 0;
   for (;;) {
     const at = text.indexOf("[", from);
@@ -128,7 +165,8 @@ function jsonTables(text: string, report: Report): TextTable[] {
       from = at + 1;
       continue;
     }
-    const end = matchBracket(text, at);
+    closeOf ??= bracketCloser(text);
+    const end = closeOf(at);
     if (end < 0) {
       from = at + 1;
       continue;
@@ -277,8 +315,38 @@ function visibleText(node: Node): string {
   return out;
 }
 
+/**
+ * The deepest nesting of elements read in an HTML table, as browsers bound
+ * it (Blink's parser nests no deeper than 512). htmlparser2 spends time on
+ * each element in proportion to how deep it is open, so thousands of
+ * `<table>` or `<div>` tags that never close would take time quadratic in
+ * their number.
+ */
+const HTML_DEPTH = 512;
+
+/** Thrown when an HTML table nests elements deeper than {@link HTML_DEPTH}. */
+class TooDeep extends Error {}
+
+/** htmlparser2's DOM handler, stopping once elements nest deeper than {@link HTML_DEPTH}. */
+class BoundedDomHandler extends DomHandler {
+  private depth = 0;
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    this.depth++;
+    if (this.depth > HTML_DEPTH) throw new TooDeep();
+    super.onopentag(name, attribs);
+  }
+  override onclosetag(): void {
+    this.depth--;
+    super.onclosetag();
+  }
+}
+
+/** The grid of the first `<table>` in `html`; throws {@link TooDeep} when its elements nest too deep. */
 function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
-  const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
+  const options = { decodeEntities: true, lowerCaseTags: true };
+  const handler = new BoundedDomHandler();
+  new Parser(handler, options).end(html);
+  const doc = handler.root;
   const table = DomUtils.findOne(
     (e) => e.name === "table",
     doc.children,
@@ -415,7 +483,13 @@ function htmlTables(text: string, report: Report): TextTable[] {
       report("an HTML <table> has no closing </table>; it is read to the end of the text", start);
       end = text.length;
     }
-    const grid = htmlTable(text.slice(start, end));
+    let grid: Omit<Grid, "path" | "unit"> | undefined;
+    try {
+      grid = htmlTable(text.slice(start, end));
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      report(`an HTML <table> nests elements more than ${HTML_DEPTH} deep; it is not read`, start);
+    }
     if (grid) out.push({ grid, start, end });
     open.lastIndex = end;
     m = open.exec(text);
@@ -575,16 +649,60 @@ function asTextTable(t: FlattenedTable): TextTable {
 }
 
 /**
+ * Whether the span from `start` to `end` overlaps one of `spans`: spans
+ * sorted by start that are never empty and never overlap, so sorted by end
+ * too, and the only one that may overlap is the first that ends after
+ * `start` (found by binary search).
+ */
+function overlapsAny(spans: readonly TextTable[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((spans[mid] as TextTable).end > start) hi = mid;
+    else lo = mid + 1;
+  }
+  const first = spans[lo];
+  return first !== undefined && first.start < end;
+}
+
+/** Two lists of tables sorted by start, merged into one. */
+function mergedByStart(a: readonly TextTable[], b: readonly TextTable[]): TextTable[] {
+  if (b.length === 0) return a as TextTable[];
+  const out: TextTable[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if ((a[i] as TextTable).start <= (b[j] as TextTable).start) out.push(a[i++] as TextTable);
+    else out.push(b[j++] as TextTable);
+  }
+  while (i < a.length) out.push(a[i++] as TextTable);
+  while (j < b.length) out.push(b[j++] as TextTable);
+  return out;
+}
+
+/**
  * Every table in a text: HTML `<table>`s (htmlparser2), JSON-style arrays of
  * arrays, Markdown pipe tables, tables flattened one cell per line
  * ({@link flattenedTables}) and CSV/TSV blocks (csv-parse), sorted by
  * position and never overlapping (an earlier kind in that list wins).
  */
 export function findTextTables(text: string, report: Report): TextTable[] {
-  const found: TextTable[] = [];
-  const overlaps = (s: number, e: number) => found.some((t) => s < t.end && e > t.start);
+  let found: TextTable[] = [];
+  const overlaps = (s: number, e: number) => overlapsAny(found, s, e);
+  // Tables that overlap none found before them, added a run in order of
+  // start at a time: each run is merged into `found` once it ends.
   const add = (ts: TextTable[]) => {
-    for (const t of ts) if (!overlaps(t.start, t.end)) found.push(t);
+    let run: TextTable[] = [];
+    for (const t of ts) {
+      const last = run[run.length - 1];
+      if (last !== undefined && t.start < last.start) {
+        found = mergedByStart(found, run);
+        run = [];
+      }
+      if (!overlaps(t.start, t.end) && !overlapsAny(run, t.start, t.end)) run.push(t);
+    }
+    found = mergedByStart(found, run);
   };
   if (/<table\b/i.test(text)) add(htmlTables(text, report));
   if (text.includes("[")) add(jsonTables(text, report));
