@@ -327,24 +327,33 @@ const HTML_DEPTH = 512;
 /** Thrown when an HTML table nests elements deeper than {@link HTML_DEPTH}. */
 class TooDeep extends Error {}
 
-/** htmlparser2's DOM handler, stopping once elements nest deeper than {@link HTML_DEPTH}. */
-class BoundedDomHandler extends DomHandler {
-  private depth = 0;
-  override onopentag(name: string, attribs: Record<string, string>): void {
-    this.depth++;
-    if (this.depth > HTML_DEPTH) throw new TooDeep();
-    super.onopentag(name, attribs);
-  }
-  override onclosetag(): void {
-    this.depth--;
-    super.onclosetag();
-  }
+/**
+ * htmlparser2's DOM handler, stopping once elements nest deeper than
+ * {@link HTML_DEPTH}. The class is made on first use, not when this module
+ * loads: extending DomHandler at load would load htmlparser2 for every
+ * reading (the CLI's bundle loads it only for a text with an HTML table).
+ */
+function boundedDomHandler(): DomHandler {
+  BoundedDomHandler ??= class extends DomHandler {
+    private depth = 0;
+    override onopentag(name: string, attribs: Record<string, string>): void {
+      this.depth++;
+      if (this.depth > HTML_DEPTH) throw new TooDeep();
+      super.onopentag(name, attribs);
+    }
+    override onclosetag(): void {
+      this.depth--;
+      super.onclosetag();
+    }
+  };
+  return new BoundedDomHandler();
 }
+let BoundedDomHandler: (new () => DomHandler) | undefined;
 
 /** The grid of the first `<table>` in `html`; throws {@link TooDeep} when its elements nest too deep. */
 function htmlTable(html: string): Omit<Grid, "path" | "unit"> | undefined {
   const options = { decodeEntities: true, lowerCaseTags: true };
-  const handler = new BoundedDomHandler();
+  const handler = boundedDomHandler();
   new Parser(handler, options).end(html);
   const doc = handler.root;
   const table = DomUtils.findOne(
