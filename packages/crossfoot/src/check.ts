@@ -46,8 +46,9 @@ import {
 import { knownIds } from "./known-ids.js";
 import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
-import { metricsOfFigures, type NamedMetrics } from "./metrics.js";
+import { metricsOfFigures } from "./metrics.js";
 import { nameText } from "./name-text.js";
+import type { NamedMetrics } from "./named-metrics.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { openExpressionOperands } from "./open-expressions.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";

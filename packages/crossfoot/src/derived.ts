@@ -14,7 +14,7 @@ import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import { readContentWords } from "./content-words.js";
-import type { NamedMetrics } from "./metrics.js";
+import type { NamedMetrics } from "./named-metrics.js";
 import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
 import { FOUR_DIGITS } from "./text-places.js";

@@ -4,7 +4,7 @@ import type { SourceValue } from "@crossfoot/sources";
 import { statedDirection } from "./derived.js";
 import type { Judgement, SentenceScope } from "./judge.js";
 import { linesOf } from "./metric-lines.js";
-import type { NamedMetrics } from "./metrics.js";
+import type { NamedMetrics } from "./named-metrics.js";
 import { sourceRef } from "./refs.js";
 
 /** The year before a year's key; undefined for other periods. */
