@@ -34,7 +34,8 @@ import { calculationsOverLines, earlierVerdict } from "./calculations-over-lines
 import { inChangeColumn } from "./change-columns.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
-import { type DerivationHints, statedDirection } from "./derived.js";
+import type { DerivationHints } from "./derivation-hints.js";
+import { statedDirection } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
 import {
   type Judgement,

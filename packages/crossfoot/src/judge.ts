@@ -24,8 +24,8 @@ import type { CheckCache } from "./check-cache.js";
 import { type ColumnMeasure, columnMeasureOf } from "./column-measures.js";
 import { comparable } from "./compatible.js";
 import { contentWords } from "./content-words.js";
+import type { DerivationHints } from "./derivation-hints.js";
 import {
-  type DerivationHints,
   type DerivationScope,
   type DerivedOutcome,
   derivationEvidence,

@@ -1,4 +1,4 @@
-// The NamedMetrics type alone: derivation hints and the metric readers both use it, so it imports none of them.
+// NamedMetrics alone: derivation hints and the metric readers both use it; it imports neither.
 import type { MetricDefinition } from "@crossfoot/derive";
 
 /** The metrics a figure's sentence names for it (see metricsOfFigures in metrics.ts). */
