@@ -15,7 +15,7 @@ import { withoutComparedLines } from "./compared-line-clauses.js";
 import { type ComparedText, comparedText } from "./compared-sides.js";
 import { comparisonBaseContext } from "./comparison-bases.js";
 import { contentWords, digitRuns, readContentWords } from "./content-words.js";
-import type { DerivationScope } from "./derived.js";
+import type { DerivationScope } from "./derivation-scope.js";
 import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
 import { firstAtOrAfter } from "./mention-search.js";

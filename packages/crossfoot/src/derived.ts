@@ -15,6 +15,7 @@ import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import { readContentWords } from "./content-words.js";
 import type { DerivationHints } from "./derivation-hints.js";
+import type { DerivationScope } from "./derivation-scope.js";
 import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
 import { FOUR_DIGITS } from "./text-places.js";
@@ -175,15 +176,6 @@ const QUANTITY_KEYS: Readonly<Record<string, string>> = {
   time: "quantity:time",
 };
 
-/**
- * The operand lists of one scope: for any claim, for amounts by currency (""
- * for none), and for quantities by dimension (`quantity:length`).
- */
-export interface ScopeOperands {
-  any: readonly Operand<SourceValue>[] | undefined;
-  readonly amounts: Map<string, readonly Operand<SourceValue>[]>;
-}
-
 function buildOperands(
   claim: Mention,
   values: readonly SourceValue[],
@@ -243,31 +235,6 @@ function buildOperands(
     operands.push(operand);
   }
   return operands;
-}
-
-/**
- * Where one derivation search looks: changes and averages of two in
- * `changes`, which holds the period before the earliest one the sentence
- * names but no unlabelled row when the sentence names a row, and sums,
- * longer averages, shares and ratios in `totals`, which holds only the named
- * periods (the same array when the two agree).
- */
-export interface DerivationScope {
-  readonly changes: readonly SourceValue[];
-  readonly totals: readonly SourceValue[];
-  /**
-   * The cells of the rows the sentence names by name (named-cells.ts): a
-   * derivation found there is the one the sentence speaks of, but a change
-   * of unknown order proves no direction word there (two rows of one
-   * period), so such a claim is left to the wider scopes.
-   */
-  readonly named?: boolean;
-  /**
-   * The values as written where unit headers give some of them a scaled
-   * reading searched in another scope: a figure with its own scale word
-   * ("$0.4 million") derives only there, in ones (see readsAtClaimScale).
-   */
-  readonly written?: true;
 }
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an

@@ -25,8 +25,8 @@ import { type ColumnMeasure, columnMeasureOf } from "./column-measures.js";
 import { comparable } from "./compatible.js";
 import { contentWords } from "./content-words.js";
 import type { DerivationHints } from "./derivation-hints.js";
+import type { DerivationScope } from "./derivation-scope.js";
 import {
-  type DerivationScope,
   type DerivedOutcome,
   derivationEvidence,
   deriveClaim,
