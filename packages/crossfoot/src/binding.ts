@@ -16,6 +16,7 @@ import { type ComparedText, comparedText } from "./compared-sides.js";
 import { comparisonBaseContext } from "./comparison-bases.js";
 import { contentWords, digitRuns, readContentWords } from "./content-words.js";
 import type { DerivationScope } from "./derivation-scope.js";
+import type { LabelEntry } from "./label-entry.js";
 import { LastMemo } from "./last-memo.js";
 import type { DirectMatch } from "./match.js";
 import { firstAtOrAfter } from "./mention-search.js";
@@ -1105,17 +1106,6 @@ export function namedRows(rows: readonly string[], context: SentenceContext): Re
   const slots = slotsOf(context);
   if (slots) slots.named ??= new Map();
   return kept(slots?.named, rows, () => findNamedRows(rows, context));
-}
-
-/**
- * The row labels that need the same words ("Line item 1" … "Line item 200"
- * all need "line item"), with those words and the place of the first among
- * the distinct labels: a sentence names all of them or none.
- */
-export interface LabelEntry {
-  readonly rows: string[];
-  readonly label: readonly string[];
-  readonly position: number;
 }
 
 /**
