@@ -20,7 +20,7 @@ import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
 import { readAnswer } from "./answer-sentences.js";
-import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
+import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { BySentence } from "./by-sentence.js";
 import {
   averageMiscount,
@@ -56,6 +56,7 @@ import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./optio
 import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
+import type { SentenceContext } from "./sentence-context.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bracketsStateOther,

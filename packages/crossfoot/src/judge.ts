@@ -6,13 +6,11 @@ import {
   type BindingSources,
   bind,
   bindScope,
-  type ComparedSides,
   changesScope,
   lineOf,
   linesOf,
   namedRowScope,
   namedRows,
-  type SentenceContext,
   slotsOf,
   totalsScope,
   UNBOUND,
@@ -42,6 +40,7 @@ import { leadWords, passagePrefers } from "./passage-words.js";
 import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
+import type { ComparedSides, SentenceContext } from "./sentence-context.js";
 import type { TextPlace, TextPlaces } from "./text-places.js";
 
 /** The citations of one sentence, resolved against the sources. */
