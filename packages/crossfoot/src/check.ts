@@ -37,13 +37,8 @@ import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied
 import type { DerivationHints } from "./derivation-hints.js";
 import { statedDirection } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
-import {
-  type Judgement,
-  judge,
-  lineElsewhere,
-  type SentenceScope,
-  uncitedIfRequired,
-} from "./judge.js";
+import { judge, lineElsewhere, uncitedIfRequired } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { knownIds } from "./known-ids.js";
 import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";

@@ -3,7 +3,7 @@ import type { SourceRecord, SourceValue } from "@crossfoot/sources";
 import type { EarlierFigureCheck, GroundedFigure } from "./answer-figures.js";
 import { isUnlabelledRow, lineOf, linesOf, namedRows, periodNamed } from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 import type { SentenceContext } from "./sentence-context.js";
 import type { TextPlace, TextPlaces } from "./text-places.js";
 

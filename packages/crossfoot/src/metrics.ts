@@ -10,7 +10,7 @@ import {
 import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { lineOf, periodNamed } from "./binding.js";
-import type { Judgement, SentenceScope } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { metricChange } from "./metric-changes.js";
 import { linesOf } from "./metric-lines.js";
 import type { NamedMetrics } from "./named-metrics.js";
