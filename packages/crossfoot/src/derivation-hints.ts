@@ -1,4 +1,4 @@
-// DerivationHints alone: wording readers (written-order.ts) fill it, derived.ts reads it; low so both can.
+// DerivationHints alone: written-order.ts fills it and derived.ts reads it, so it sits below both.
 import type { SourceValue } from "@crossfoot/sources";
 import type { NamedMetrics } from "./named-metrics.js";
 

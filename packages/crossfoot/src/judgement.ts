@@ -1,4 +1,4 @@
-// Judgement and SentenceScope: judge.ts and the readers it calls (metrics, intervals) share them; below them.
+// Judgement and SentenceScope: shared by judge.ts and the readers it calls, below both.
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
 import type { Evidence, Status } from "@crossfoot/verdict";

@@ -1,4 +1,4 @@
-// SentenceContext and its parts: binding and the clause readers binding calls share them, below both.
+// SentenceContext and its parts: shared by binding and the clause readers it calls, below both.
 import type { SourceRecord } from "@crossfoot/sources";
 import type { BindingMemo } from "./binding-memo.js";
 import type { DerivationScope } from "./derivation-scope.js";
