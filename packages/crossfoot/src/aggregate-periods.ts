@@ -1,5 +1,5 @@
 import type { SourceValue } from "@crossfoot/sources";
-import type { SentenceContext } from "./binding.js";
+import type { SentenceContext } from "./sentence-context.js";
 
 // Words that make a figure one amount made of several ("the average … for
 // 2018 and 2019", "the total … in 2018 and 2019").

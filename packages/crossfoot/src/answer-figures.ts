@@ -4,7 +4,7 @@ import type { SourceValue } from "@crossfoot/sources";
 import { currenciesCompatible } from "@crossfoot/units";
 import { isPassing, type SourceRef } from "@crossfoot/verdict";
 import { statedDirection, targetOf } from "./derived.js";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 
 /** A figure of the answer that is already grounded. */
 export interface GroundedFigure {

@@ -1,5 +1,5 @@
 import type { SourceValue } from "@crossfoot/sources";
-import type { LabelEntry } from "./binding.js";
+import type { LabelEntry } from "./label-entry.js";
 
 // Work kept on long-lived lists is dropped past this many lists, so a
 // Checker that reads answer after answer (whose bound scopes come and go)

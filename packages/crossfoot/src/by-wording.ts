@@ -1,4 +1,5 @@
-import { type SentenceContext, slotsOf } from "./binding.js";
+import { slotsOf } from "./binding.js";
+import type { SentenceContext } from "./sentence-context.js";
 
 /**
  * Values kept by a sentence's wording: the parts of a context that binding

@@ -1,7 +1,7 @@
 import { findCalculations, type WrittenCalculation } from "@crossfoot/derive";
 import type { Sentence } from "@crossfoot/extract";
 import type { Claim } from "@crossfoot/verdict";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 import { sentenceAt } from "./sentence-at.js";
 
 const NONE: ReadonlyMap<number, readonly WrittenCalculation[]> = new Map();

@@ -8,7 +8,7 @@ import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
 import { formatNumber, isPassing, type SourceRef } from "@crossfoot/verdict";
 import { lineOf } from "./binding.js";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 
 /** What a figure is in the sentence's written arithmetic. */
 export type CalcRole =

@@ -2,7 +2,7 @@ import { DeriveCache } from "@crossfoot/derive";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { BindingMemo } from "./binding-memo.js";
 import { ByWording } from "./by-wording.js";
-import type { DerivationScope, ScopeOperands } from "./derived.js";
+import type { DerivationScope, ScopeOperands } from "./derivation-scope.js";
 import { RecordSubjects } from "./record-subjects.js";
 import { TextPlaces } from "./text-places.js";
 

@@ -20,7 +20,7 @@ import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
 import { readAnswer } from "./answer-sentences.js";
-import { figureContext, type SentenceContext, sentenceContext, UNBOUND } from "./binding.js";
+import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { BySentence } from "./by-sentence.js";
 import {
   averageMiscount,
@@ -34,26 +34,24 @@ import { calculationsOverLines, earlierVerdict } from "./calculations-over-lines
 import { inChangeColumn } from "./change-columns.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
-import { type DerivationHints, statedDirection } from "./derived.js";
+import type { DerivationHints } from "./derivation-hints.js";
+import { statedDirection } from "./derived.js";
 import { EarlierFigures } from "./earlier-figures.js";
-import {
-  type Judgement,
-  judge,
-  lineElsewhere,
-  type SentenceScope,
-  uncitedIfRequired,
-} from "./judge.js";
+import { judge, lineElsewhere, uncitedIfRequired } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { knownIds } from "./known-ids.js";
 import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
-import { metricsOfFigures, type NamedMetrics } from "./metrics.js";
+import { metricsOfFigures } from "./metrics.js";
 import { nameText } from "./name-text.js";
+import type { NamedMetrics } from "./named-metrics.js";
 import { yearCount, yearOperand } from "./named-years.js";
 import { openExpressionOperands } from "./open-expressions.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
+import type { SentenceContext } from "./sentence-context.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bracketsStateOther,

@@ -1,6 +1,6 @@
 import type { Mention } from "@crossfoot/extract";
-import type { SentenceContext } from "./binding.js";
 import { readContentWords } from "./content-words.js";
+import type { SentenceContext } from "./sentence-context.js";
 
 // A comparison that names the line compared with: "less than operating
 // activities", "higher than cost of sales", "compared with the Americas".

@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf } from "@crossfoot/sources";
-import type { SentenceContext } from "./binding.js";
 import { firstAtOrAfter } from "./mention-search.js";
+import type { SentenceContext } from "./sentence-context.js";
 import { FOUR_DIGITS } from "./text-places.js";
 
 /**

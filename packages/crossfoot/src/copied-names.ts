@@ -10,7 +10,7 @@ import {
 } from "@crossfoot/sources";
 import { isPassing } from "@crossfoot/verdict";
 import { allMatches } from "./all-matches.js";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { labelJudgement } from "./table-labels.js";
 

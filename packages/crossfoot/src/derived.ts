@@ -14,7 +14,8 @@ import { type DerivationEvidence, formatNumber } from "@crossfoot/verdict";
 import type { CheckCache } from "./check-cache.js";
 import { comparable } from "./compatible.js";
 import { readContentWords } from "./content-words.js";
-import type { NamedMetrics } from "./metrics.js";
+import type { DerivationHints } from "./derivation-hints.js";
+import type { DerivationScope } from "./derivation-scope.js";
 import { mixesNamedParts } from "./named-parts.js";
 import { sourceRef } from "./refs.js";
 import { FOUR_DIGITS } from "./text-places.js";
@@ -32,60 +33,6 @@ export function statedDirection(claim: Mention): "increase" | "decrease" | undef
   if (claim.cue && !claim.cue.negated) return claim.cue.direction;
   if (claim.signed) return claim.negative ? "decrease" : "increase";
   return undefined;
-}
-
-/**
- * What the rest of the answer tells the derivation of one claim: the order in
- * which the sentence writes two values ("from A to B", "A − B") and the
- * direction stated for that change when the claim itself states none.
- */
-export interface DerivationHints {
-  /** Sortable order keys for values whose order the wording gives. */
-  readonly writtenOrder?: ReadonlyMap<SourceValue, string>;
-  /**
-   * The order of two rows the sentence compares ("A's age is 12.5% higher
-   * than B's": B, then A), as a local order key for the values of those
-   * rows; it stands before any period the rows carry.
-   */
-  readonly rowOrder?: (v: SourceValue) => string | undefined;
-  /** The direction stated for the written change ("fell from A to B"). */
-  readonly direction?: "increase" | "decrease";
-  /**
-   * The sentence names two or more periods ("from 2018 to 2019"): a change
-   * runs between two of them, never between two rows of one period.
-   */
-  readonly acrossPeriods?: boolean;
-  /**
-   * The two years the sentence names as a span's ends ("from 2022 to
-   * 2024"): a change between two years runs between these two, not between
-   * 2023 and 2024.
-   */
-  readonly ends?: readonly [string, string];
-  /** How the sentence speaks of a rate over years (see SentenceContext.rate). */
-  readonly rate?: "compound" | "annual";
-  /** The sentence states a combination ("together", "combined"): a sum or a share of one. */
-  readonly combined?: boolean;
-  /**
-   * The sentence states an average or a total over periods it names ("The
-   * average rate between 2017-2019 is 3%"): only averages, or only sums, of
-   * values (aggregate-periods.ts).
-   */
-  readonly aggregate?: "average" | "total";
-  /**
-   * The sentence's content words: a sum of rows of one shape that the
-   * sentence tells apart for some and not the others is no proof
-   * (named-parts.ts).
-   */
-  readonly words?: ReadonlySet<string>;
-  /**
-   * Where the sentence of a text value starts in its record's text: sums and
-   * averages of three or more text values stay within one sentence ("$290.2
-   * million in 2019, $239.6 million in 2018 and $190.4 million in 2017"), as
-   * those of table values stay within one row or column.
-   */
-  readonly sentenceOf?: (v: SourceValue) => number | undefined;
-  /** The metrics the sentence names for the figure ("gross margin"), tried before any other derivation. */
-  readonly metrics?: NamedMetrics;
 }
 
 const PAIR_CHANGES: ReadonlySet<Operation> = new Set<Operation>([
@@ -229,15 +176,6 @@ const QUANTITY_KEYS: Readonly<Record<string, string>> = {
   time: "quantity:time",
 };
 
-/**
- * The operand lists of one scope: for any claim, for amounts by currency (""
- * for none), and for quantities by dimension (`quantity:length`).
- */
-export interface ScopeOperands {
-  any: readonly Operand<SourceValue>[] | undefined;
-  readonly amounts: Map<string, readonly Operand<SourceValue>[]>;
-}
-
 function buildOperands(
   claim: Mention,
   values: readonly SourceValue[],
@@ -297,31 +235,6 @@ function buildOperands(
     operands.push(operand);
   }
   return operands;
-}
-
-/**
- * Where one derivation search looks: changes and averages of two in
- * `changes`, which holds the period before the earliest one the sentence
- * names but no unlabelled row when the sentence names a row, and sums,
- * longer averages, shares and ratios in `totals`, which holds only the named
- * periods (the same array when the two agree).
- */
-export interface DerivationScope {
-  readonly changes: readonly SourceValue[];
-  readonly totals: readonly SourceValue[];
-  /**
-   * The cells of the rows the sentence names by name (named-cells.ts): a
-   * derivation found there is the one the sentence speaks of, but a change
-   * of unknown order proves no direction word there (two rows of one
-   * period), so such a claim is left to the wider scopes.
-   */
-  readonly named?: boolean;
-  /**
-   * The values as written where unit headers give some of them a scaled
-   * reading searched in another scope: a figure with its own scale word
-   * ("$0.4 million") derives only there, in ones (see readsAtClaimScale).
-   */
-  readonly written?: true;
 }
 
 // "The 2019 average balance" is the mean of the 2019 and 2018 balances: an

@@ -3,7 +3,7 @@ import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { type BindingSources, bind, isUnlabelledRow, lineOf, namedRows } from "./binding.js";
 import { comparable, readsAtClaimScale } from "./compatible.js";
-import type { Judgement, SentenceScope } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import type { DirectMatch } from "./match.js";
 import { misplaced } from "./misplaced.js";
 import type { ResolvedOptions } from "./options.js";

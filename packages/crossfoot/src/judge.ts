@@ -1,18 +1,16 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
-import { type Evidence, formatNumber, isPassing, type Status } from "@crossfoot/verdict";
+import { formatNumber, isPassing } from "@crossfoot/verdict";
 import { aggregateKind, aggregateOverPeriods, onePeriodOfAggregate } from "./aggregate-periods.js";
 import {
   type BindingSources,
   bind,
   bindScope,
-  type ComparedSides,
   changesScope,
   lineOf,
   linesOf,
   namedRowScope,
   namedRows,
-  type SentenceContext,
   slotsOf,
   totalsScope,
   UNBOUND,
@@ -24,15 +22,16 @@ import type { CheckCache } from "./check-cache.js";
 import { type ColumnMeasure, columnMeasureOf } from "./column-measures.js";
 import { comparable } from "./compatible.js";
 import { contentWords } from "./content-words.js";
+import type { DerivationHints } from "./derivation-hints.js";
+import type { DerivationScope } from "./derivation-scope.js";
 import {
-  type DerivationHints,
-  type DerivationScope,
   type DerivedOutcome,
   derivationEvidence,
   deriveClaim,
   statedDirection,
 } from "./derived.js";
 import { judgeInterval } from "./intervals.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { directMatch, directMatches } from "./match.js";
 import { judgeByMetric, metricOverMatch } from "./metrics.js";
 import { misplaced } from "./misplaced.js";
@@ -42,36 +41,8 @@ import { leadWords, passagePrefers } from "./passage-words.js";
 import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
+import type { ComparedSides, SentenceContext } from "./sentence-context.js";
 import type { TextPlace, TextPlaces } from "./text-places.js";
-
-/** The citations of one sentence, resolved against the sources. */
-export interface SentenceScope {
-  /** Ids as written in the sentence. */
-  readonly citedIds: readonly string[];
-  /** The records those ids name (unknown ids dropped). */
-  readonly cited: readonly SourceRecord[];
-  /** Ids that name no record. */
-  readonly unknown: readonly string[];
-  /** The periods and words the sentence names, for binding. */
-  readonly context: SentenceContext;
-  /** The Checker's reusable work. */
-  readonly cache: CheckCache;
-  /** The records a figure of this sentence is sought in (the cited ones, or all), as a set. */
-  readonly inScope: ReadonlySet<SourceRecord>;
-  /** The sentence's figures, when known: what the sentence says beside a figure. */
-  readonly figures?: readonly Mention[] | undefined;
-}
-
-/** A claim's verdict before it is placed in the answer. */
-export interface Judgement {
-  readonly status: Status;
-  readonly evidence: string;
-  readonly details: Evidence;
-  /** The source value a direct match found, for later stages (written order, restatements). */
-  readonly source?: SourceValue;
-  /** The source values a derivation combined, for restatements (which row a figure is of). */
-  readonly operands?: readonly SourceValue[];
-}
 
 /**
  * The values a derivation may combine within a group of records: the values

@@ -1,7 +1,7 @@
 import type { Mention, Sentence } from "@crossfoot/extract";
 import { periodOf } from "@crossfoot/sources";
-import type { SentenceContext } from "./binding.js";
 import { readContentWords } from "./content-words.js";
+import type { SentenceContext } from "./sentence-context.js";
 
 // An item that speaks of a period relative to another names one of its own.
 const RELATIVE_PERIOD =

@@ -2,9 +2,9 @@ import { evaluateMetric, formatValue, type MetricValue } from "@crossfoot/derive
 import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
 import { statedDirection } from "./derived.js";
-import type { Judgement, SentenceScope } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { linesOf } from "./metric-lines.js";
-import type { NamedMetrics } from "./metrics.js";
+import type { NamedMetrics } from "./named-metrics.js";
 import { sourceRef } from "./refs.js";
 
 /** The year before a year's key; undefined for other periods. */

@@ -10,20 +10,11 @@ import {
 import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { lineOf, periodNamed } from "./binding.js";
-import type { Judgement, SentenceScope } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { metricChange } from "./metric-changes.js";
 import { linesOf } from "./metric-lines.js";
+import type { NamedMetrics } from "./named-metrics.js";
 import { sourceRef } from "./refs.js";
-
-/** The metrics a figure's sentence names for it (see {@link metricsOfFigure}). */
-export interface NamedMetrics {
-  readonly metrics: readonly MetricDefinition[];
-  /**
-   * The figure is a level the metric reached, not a change of it: no
-   * direction word, or one followed by "to" ("improved to 16.6%").
-   */
-  readonly level: boolean;
-}
 
 // A direction word's level comes after "to": "rose to 39%", "improved to
 // 1.9x". Tested on the last few characters only, so its time is bounded.

@@ -1,7 +1,7 @@
 import type { SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { type Binding, lineOf } from "./binding.js";
-import type { Judgement, SentenceScope } from "./judge.js";
+import type { Judgement, SentenceScope } from "./judgement.js";
 import { sourceRef } from "./refs.js";
 
 /**

@@ -1,8 +1,9 @@
 import type { SourceSet, SourceValue, TableInfo } from "@crossfoot/sources";
-import { isUnlabelledRow, namedRows, periodNamed, type SentenceContext } from "./binding.js";
+import { isUnlabelledRow, namedRows, periodNamed } from "./binding.js";
 import { contentWords, digitRuns } from "./content-words.js";
 import { narrowed } from "./narrow.js";
 import { indexByRarest } from "./rarest-token.js";
+import type { SentenceContext } from "./sentence-context.js";
 import { FOUR_DIGITS } from "./text-places.js";
 
 /**

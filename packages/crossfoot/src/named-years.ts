@@ -1,6 +1,6 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 import { LastMemo } from "./last-memo.js";
 import { sourceRef } from "./refs.js";
 

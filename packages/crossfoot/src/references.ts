@@ -1,7 +1,7 @@
 import { findReferences, type Reference } from "@crossfoot/extract";
 import type { SourceRecord } from "@crossfoot/sources";
 import type { ReferenceEvidence } from "@crossfoot/verdict";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 
 const cache = new WeakMap<SourceRecord, readonly Reference[]>();
 

@@ -1,9 +1,9 @@
 import { extract, type Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type TableInfo } from "@crossfoot/sources";
 import { allMatches } from "./all-matches.js";
-import type { SentenceContext } from "./binding.js";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 import { sentenceYears } from "./named-years.js";
+import type { SentenceContext } from "./sentence-context.js";
 
 /**
  * Durations that name a table's own labels: "more than 5 years" for the

@@ -1,5 +1,5 @@
 import type { FigureClaim } from "@crossfoot/verdict";
-import type { Judgement } from "./judge.js";
+import type { Judgement } from "./judgement.js";
 
 /** The evidence of a figure written in digits no reader reads. */
 export const UNREAD_DIGITS = "digits of this script are not read";

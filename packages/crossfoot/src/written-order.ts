@@ -1,6 +1,6 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
-import type { DerivationHints } from "./derived.js";
+import type { DerivationHints } from "./derivation-hints.js";
 
 /** A pair of figures whose order of change the wording gives. */
 export interface OrderedPair {
