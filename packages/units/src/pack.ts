@@ -1,22 +1,6 @@
 import { CURRENCIES, type Currency } from "./currencies.js";
 import { SCALES, type Scale } from "./scales.js";
-import { UNITS } from "./units.js";
-
-/**
- * A named unit of measure in a pack (barrels, MWh, TEU, …).
- */
-export interface UnitDefinition {
-  /** Canonical symbol reported on mentions, e.g. `bbl`. */
-  readonly symbol: string;
-  /** Every way the unit is written after a number. */
-  readonly aliases: readonly string[];
-  /** What it measures; values of different dimensions never compare. */
-  readonly dimension: string;
-  /** Multiplier into the dimension's base unit. */
-  readonly factor: number;
-  /** Added after the factor (temperatures): `base = value × factor + offset`. */
-  readonly offset?: number;
-}
+import { UNITS, type UnitDefinition } from "./units.js";
 
 /**
  * The vocabulary extraction reads numbers with: a plain value the caller

@@ -1,5 +1,20 @@
 import { deepFreeze } from "./freeze.js";
-import type { UnitDefinition } from "./pack.js";
+
+/**
+ * A named unit of measure in a pack (barrels, MWh, TEU, …).
+ */
+export interface UnitDefinition {
+  /** Canonical symbol reported on mentions, e.g. `bbl`. */
+  readonly symbol: string;
+  /** Every way the unit is written after a number. */
+  readonly aliases: readonly string[];
+  /** What it measures; values of different dimensions never compare. */
+  readonly dimension: string;
+  /** Multiplier into the dimension's base unit. */
+  readonly factor: number;
+  /** Added after the factor (temperatures): `base = value × factor + offset`. */
+  readonly offset?: number;
+}
 
 /**
  * A dimension and its base unit. Values of different dimensions never

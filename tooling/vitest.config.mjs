@@ -1,0 +1,3 @@
+import { packageTests } from "./vitest.preset.mjs";
+
+export default packageTests();
