@@ -78,6 +78,13 @@ describe("sentenceMentions", () => {
     ]);
   });
 
+  it("reads an underscore that no emphasis in its own sentence closes as it reads alone", () => {
+    // An emphasis closing after the sentence's end once made the whole
+    // text's reading of "_1." differ from the sentence's own.
+    const text = "_1. '_";
+    expect(fromWhole(text).map((s) => s.mentions)).toEqual(perSentence(text));
+  });
+
   it("agrees with a per-sentence reading, for any text", () => {
     fc.assert(
       fc.property(texts, (text) => {
