@@ -1,4 +1,5 @@
 import type { Sentence } from "@crossfoot/extract";
+import { firstAtOrAfter } from "./mention-search.js";
 
 /**
  * The longest answer sentence read whole, in UTF-16 units. Sentences people
@@ -45,14 +46,8 @@ export function boundedSentences(
   for (const span of spans) reach.push((furthest = Math.max(furthest, span.end)));
   // The furthest end of the spans starting before `at` when it is past `at`, else -1.
   const inside = (at: number): number => {
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((spans[mid] as Span).start < at) lo = mid + 1;
-      else hi = mid;
-    }
-    const end = lo === 0 ? -1 : (reach[lo - 1] as number);
+    const before = firstAtOrAfter(spans, at); // the spans starting before `at`
+    const end = before === 0 ? -1 : (reach[before - 1] as number);
     return end > at ? end : -1;
   };
   for (const sentence of sentences) {

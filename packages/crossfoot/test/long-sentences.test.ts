@@ -1,28 +1,6 @@
+import { growth } from "@crossfoot/tooling/growth";
 import { describe, expect, test } from "vitest";
 import { check } from "../src/index.js";
-
-/**
- * The best of three paired runs of `work(n)` against `work(4n)`, as a ratio:
- * about 4 when the work is linear, 16 when quadratic. Runs in one process
- * back to back, so the machine's load weighs on both alike, each timed by
- * the processor time it takes.
- */
-function growth(work: (n: number) => void, n: number): number {
-  const best = (size: number) => {
-    let fastest = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 3; run++) {
-      // Processor time, not wall time: other work on the machine (other
-      // test files run beside this one) slows the wall clock, not this process.
-      const started = process.cpuUsage();
-      work(size);
-      const used = process.cpuUsage(started);
-      fastest = Math.min(fastest, (used.user + used.system) / 1000);
-    }
-    return fastest;
-  };
-  work(n); // warm up
-  return best(4 * n) / Math.max(best(n), 1);
-}
 
 describe("a source text that is one long sentence of figures", () => {
   // Placing each figure in its sentence (its subject, its own year) once read

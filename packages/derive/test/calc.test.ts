@@ -1,3 +1,4 @@
+import { growth } from "@crossfoot/tooling/growth";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { evaluate, findCalculations, parseExpression, print, tokenize } from "../src/index.js";
@@ -93,21 +94,12 @@ describe("parser safety", () => {
   test("should stay linear on long chains of equals signs", () => {
     // Paired runs in one process, compared as a ratio (no wall-clock limit):
     // four times the input takes about four times as long when the parser
-    // is linear, sixteen when quadratic. The best of three runs each keeps a
-    // busy machine from deciding the outcome.
-    const best = (n: number) => {
-      let fastest = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        findCalculations("1 + 1 = ".repeat(n));
-        findCalculations("1 + 1 = 2 = ".repeat(n));
-        fastest = Math.min(fastest, performance.now() - started);
-      }
-      return fastest;
-    };
-    const small = best(2_500);
-    const large = best(10_000);
-    expect(large / Math.max(small, 1)).toBeLessThan(10);
+    // is linear, sixteen when quadratic.
+    const ratio = growth((n) => {
+      findCalculations("1 + 1 = ".repeat(n));
+      findCalculations("1 + 1 = 2 = ".repeat(n));
+    }, 2_500);
+    expect(ratio).toBeLessThan(10);
   });
 
   test("should refuse absurd nesting instead of overflowing the stack", () => {

@@ -2,12 +2,7 @@
 // scanners read through it, and these tests tell markup from the characters
 // it shares with identifiers.
 
-import { isDigit, isLetter, isLineBreak } from "./chars.js";
-
-const isSpaceAt = (text: string, at: number) => {
-  const c = text.charCodeAt(at);
-  return c === 32 || c === 9 || c === 160 || isLineBreak(c);
-};
+import { endsSentenceAt, isDigit, isLetter, isLineBreak } from "./chars.js";
 
 /** How far an emphasis may run from its opening underscores to its closing ones. */
 const EMPHASIS_REACH = 48;
@@ -29,11 +24,10 @@ export function opensEmphasis(text: string, i: number): boolean {
   for (let k = i + 1; k < stop; k++) {
     const c = text.charCodeAt(k);
     if (isLineBreak(c)) return false;
-    // An emphasis closes within its sentence: a sentence's end ("." "!" "?"
-    // before a space) ends the search, so a figure reads the same in its
+    // An emphasis closes within its sentence: a sentence's end, as the
+    // splitter reads one, ends the search, so a figure reads the same in its
     // sentence as in the whole text ("_1. '_" is no emphasis).
-    if ((c === 46 || c === 33 || c === 63) && (k + 1 >= text.length || isSpaceAt(text, k + 1)))
-      return false;
+    if ((c === 46 || c === 33 || c === 63) && endsSentenceAt(text, k)) return false;
     if (c !== 95) continue;
     // The closing run ends the emphasised word: nothing of a word follows it.
     let e = k;

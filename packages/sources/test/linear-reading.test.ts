@@ -1,26 +1,8 @@
+import { growth } from "@crossfoot/tooling/growth";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { loadSources } from "../src/index.js";
 import { bracketCloser } from "../src/text-tables.js";
-
-/**
- * The best of three paired runs of `work(n)` against `work(4n)`, as a ratio
- * of processor time: about 4 when the work is linear, 16 when quadratic.
- */
-function growth(work: (n: number) => void, n: number): number {
-  const best = (size: number) => {
-    let fastest = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 3; run++) {
-      const started = process.cpuUsage();
-      work(size);
-      const used = process.cpuUsage(started);
-      fastest = Math.min(fastest, (used.user + used.system) / 1000);
-    }
-    return fastest;
-  };
-  work(n); // warm up
-  return best(4 * n) / Math.max(best(n), 1);
-}
 
 describe("sources read in linear time", () => {
   // The names of a table's columns were checked for repeats by a search of
