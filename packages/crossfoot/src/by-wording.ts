@@ -1,4 +1,4 @@
-import { slotsOf } from "./binding.js";
+import { slotsOf } from "./context-slots.js";
 import type { SentenceContext } from "./sentence-context.js";
 
 /**

@@ -1,7 +1,5 @@
 import { findCalculations, type WrittenCalculation } from "@crossfoot/derive";
 import type { Sentence } from "@crossfoot/extract";
-import type { Claim } from "@crossfoot/verdict";
-import type { Judgement } from "./judgement.js";
 import { sentenceAt } from "./sentence-at.js";
 
 const NONE: ReadonlyMap<number, readonly WrittenCalculation[]> = new Map();
@@ -46,23 +44,4 @@ export function calculationsOverLines(
     }
   }
   return out;
-}
-
-/**
- * The verdict an earlier sentence's claim gave the figure at `[start, end)`
- * of the answer, for an operand of a calculation written over lines. Sought
- * back from the latest claim, over the claims from `start` on only.
- */
-export function earlierVerdict(
-  claims: readonly Claim[],
-  start: number,
-  end: number,
-): Judgement | undefined {
-  for (let k = claims.length - 1; k >= 0; k--) {
-    const c = claims[k] as Claim;
-    if (c.start < start) return undefined;
-    if (c.start === start && c.end === end)
-      return { status: c.status, evidence: c.evidence, details: c.details } as Judgement;
-  }
-  return undefined;
 }

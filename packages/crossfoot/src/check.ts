@@ -7,30 +7,21 @@ import {
   type Mention,
   type Reference,
   type Sentence,
-  splitSentences,
 } from "@crossfoot/extract";
 import {
   loadSources,
   type SourceRecord,
   type SourceSet,
   SourceSet as SourceSetClass,
-  type SourceValue,
 } from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
 import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
 import { readAnswer } from "./answer-sentences.js";
-import { figureContext, sentenceContext, UNBOUND } from "./binding.js";
 import { BySentence } from "./by-sentence.js";
-import {
-  averageMiscount,
-  type CalcRole,
-  calculationFigures,
-  judgeCalculation,
-  periodsSpanned,
-  scaleNote,
-} from "./calculations.js";
-import { calculationsOverLines, earlierVerdict } from "./calculations-over-lines.js";
+import { type CalcRole, calculationFigures, periodsSpanned } from "./calculation-figures.js";
+import { averageMiscount, earlierVerdict, judgeCalculation, scaleNote } from "./calculations.js";
+import { calculationsOverLines } from "./calculations-over-lines.js";
 import { inChangeColumn } from "./change-columns.js";
 import { CheckCache } from "./check-cache.js";
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
@@ -52,6 +43,7 @@ import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
 import type { SentenceContext } from "./sentence-context.js";
+import { figureContext, sentenceContext, UNBOUND } from "./sentence-contexts.js";
 import { sentenceMentions } from "./sentence-mentions.js";
 import {
   bracketsStateOther,

@@ -1,8 +1,8 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf } from "@crossfoot/sources";
+import { FOUR_DIGITS } from "./figure-names.js";
 import { firstAtOrAfter } from "./mention-search.js";
 import type { SentenceContext } from "./sentence-context.js";
-import { FOUR_DIGITS } from "./text-places.js";
 
 /**
  * A clause that states the base a figure is compared with: "compared with

@@ -16,17 +16,10 @@ import { comparable } from "./compatible.js";
 import { readContentWords } from "./content-words.js";
 import type { DerivationHints } from "./derivation-hints.js";
 import type { DerivationScope } from "./derivation-scope.js";
+import { FOUR_DIGITS } from "./figure-names.js";
 import { mixesNamedParts } from "./named-parts.js";
+import { DEFAULT_MAX_COINCIDENCE } from "./options.js";
 import { sourceRef } from "./refs.js";
-import { FOUR_DIGITS } from "./text-places.js";
-
-/**
- * How many chance matches a derivation may expect before it no longer counts
- * as proof. 0.1 was chosen on the TAT-QA benchmark's study part: it keeps the
- * catch rates for value errors and wrong operands above 97% while proving the
- * most correct derived figures (see benchmarks/results/HISTORY.md).
- */
-export const DEFAULT_MAX_COINCIDENCE = 0.1;
 
 /** The direction a claim states: its cue word, or an explicit sign on a change. */
 export function statedDirection(claim: Mention): "increase" | "decrease" | undefined {

@@ -1,10 +1,11 @@
 import { OPERATIONS, type Operation } from "@crossfoot/derive";
 import type { SourceRecord, SourceValue } from "@crossfoot/sources";
 import type { EarlierFigureCheck, GroundedFigure } from "./answer-figures.js";
-import { isUnlabelledRow, lineOf, linesOf, namedRows, periodNamed } from "./binding.js";
+import { linesOf, namedRows, periodNamed } from "./binding.js";
 import type { BindingMemo } from "./binding-memo.js";
 import type { Judgement } from "./judgement.js";
 import type { SentenceContext } from "./sentence-context.js";
+import { isUnlabelledRow, lineOf } from "./source-lines.js";
 import type { TextPlace, TextPlaces } from "./text-places.js";
 
 /**

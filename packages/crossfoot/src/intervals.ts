@@ -1,13 +1,14 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceRecord, SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
-import { type BindingSources, bind, isUnlabelledRow, lineOf, namedRows } from "./binding.js";
+import { type BindingSources, bind, namedRows } from "./binding.js";
 import { comparable, readsAtClaimScale } from "./compatible.js";
 import type { Judgement, SentenceScope } from "./judgement.js";
 import type { DirectMatch } from "./match.js";
 import { misplaced } from "./misplaced.js";
 import type { ResolvedOptions } from "./options.js";
 import { describeValue, sourceRef } from "./refs.js";
+import { isUnlabelledRow, lineOf } from "./source-lines.js";
 
 const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {
   lt: "under",

@@ -1,27 +1,24 @@
 import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
-import { formatNumber, isPassing } from "@crossfoot/verdict";
+import { isPassing } from "@crossfoot/verdict";
 import { aggregateKind, aggregateOverPeriods, onePeriodOfAggregate } from "./aggregate-periods.js";
 import {
   type BindingSources,
   bind,
   bindScope,
   changesScope,
-  lineOf,
   linesOf,
   namedRowScope,
   namedRows,
-  slotsOf,
   totalsScope,
-  UNBOUND,
 } from "./binding.js";
-import { kept } from "./binding-memo.js";
 import { ByWording } from "./by-wording.js";
 import { inChangeColumn } from "./change-columns.js";
 import type { CheckCache } from "./check-cache.js";
 import { type ColumnMeasure, columnMeasureOf } from "./column-measures.js";
 import { comparable } from "./compatible.js";
 import { contentWords } from "./content-words.js";
+import { slotsOf } from "./context-slots.js";
 import type { DerivationHints } from "./derivation-hints.js";
 import type { DerivationScope } from "./derivation-scope.js";
 import {
@@ -42,6 +39,8 @@ import type { RecordSubjects } from "./record-subjects.js";
 import { describeValue, sourceRef } from "./refs.js";
 import { withoutRepeatedCells } from "./repeated-cells.js";
 import type { ComparedSides, SentenceContext } from "./sentence-context.js";
+import { UNBOUND } from "./sentence-contexts.js";
+import { lineOf } from "./source-lines.js";
 import type { TextPlace, TextPlaces } from "./text-places.js";
 
 /**

@@ -1,8 +1,8 @@
 import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
-import { lineOf } from "./binding.js";
 import { sameMeasure } from "./pair-direction.js";
+import { lineOf } from "./source-lines.js";
 import type { TextPlaces } from "./text-places.js";
 import { wordBeforeConnector } from "./word-before.js";
 

@@ -1,6 +1,6 @@
 import type { MetricOperand } from "@crossfoot/derive";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
-import { lineOf } from "./binding.js";
+import { lineOf } from "./source-lines.js";
 
 /**
  * The lines of records a metric reads: table cells and fields with a

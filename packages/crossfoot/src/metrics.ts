@@ -9,12 +9,13 @@ import {
 } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
-import { lineOf, periodNamed } from "./binding.js";
+import { periodNamed } from "./binding.js";
 import type { Judgement, SentenceScope } from "./judgement.js";
 import { metricChange } from "./metric-changes.js";
 import { linesOf } from "./metric-lines.js";
 import type { NamedMetrics } from "./named-metrics.js";
 import { sourceRef } from "./refs.js";
+import { lineOf } from "./source-lines.js";
 
 // A direction word's level comes after "to": "rose to 39%", "improved to
 // 1.9x". Tested on the last few characters only, so its time is bounded.

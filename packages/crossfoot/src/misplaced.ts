@@ -1,8 +1,9 @@
 import type { SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
-import { type Binding, lineOf } from "./binding.js";
+import { type Binding } from "./binding.js";
 import type { Judgement, SentenceScope } from "./judgement.js";
 import { sourceRef } from "./refs.js";
+import { lineOf } from "./source-lines.js";
 
 /**
  * The verdict for a figure whose value the sources hold, but elsewhere than

@@ -1,10 +1,11 @@
 import type { SourceSet, SourceValue, TableInfo } from "@crossfoot/sources";
-import { isUnlabelledRow, namedRows, periodNamed } from "./binding.js";
+import { namedRows, periodNamed } from "./binding.js";
 import { contentWords, digitRuns } from "./content-words.js";
+import { FOUR_DIGITS } from "./figure-names.js";
 import { narrowed } from "./narrow.js";
 import { indexByRarest } from "./rarest-token.js";
 import type { SentenceContext } from "./sentence-context.js";
-import { FOUR_DIGITS } from "./text-places.js";
+import { isUnlabelledRow } from "./source-lines.js";
 
 /**
  * The cells of the rows a sentence names by any of their names and of the

@@ -1,8 +1,8 @@
 import type { Derivation } from "@crossfoot/derive";
 import type { SourceValue } from "@crossfoot/sources";
-import { lineOf } from "./binding.js";
 import { BoundedMemo } from "./bounded-memo.js";
 import { readContentWords } from "./content-words.js";
+import { lineOf } from "./source-lines.js";
 
 /**
  * Whether a sum adds rows of one shape ("Americas revenue", "EMEA revenue",

@@ -1,5 +1,5 @@
 import type { SourceRecord, SourceSet } from "@crossfoot/sources";
-import { entityTokens, namesIn } from "./text-places.js";
+import { entityTokens, namesIn } from "./figure-names.js";
 
 /**
  * The subjects the records of one source set name in their text fields

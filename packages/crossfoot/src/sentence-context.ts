@@ -1,7 +1,4 @@
 // SentenceContext and its parts: shared by binding and the clause readers it calls, below both.
-import type { SourceRecord } from "@crossfoot/sources";
-import type { BindingMemo } from "./binding-memo.js";
-import type { DerivationScope } from "./derivation-scope.js";
 
 /** What a sentence names: the periods and the content words it binds its figures to. */
 export interface SentenceContext {
@@ -66,13 +63,18 @@ export interface SentenceContext {
    * named on one side and not the other order a change between them.
    */
   readonly compared?: ComparedSides;
-  /** The Checker's binding memo, shared by every context of an answer (none: nothing kept). */
-  readonly memo?: BindingMemo;
   /**
-   * Work kept on this context while it lives (see slotsOf in binding.ts). A context
-   * made by spreading another copies the field, so slots name their owner.
+   * The Checker's binding memo, shared by every context of an answer (none:
+   * nothing kept). Opaque to reading: binding, a later stage, keeps its work
+   * there (see memoOf in context-slots.ts).
    */
-  slots?: ContextSlots;
+  readonly memo?: object;
+  /**
+   * Work binding keeps on this context while it lives (see slotsOf in
+   * context-slots.ts), opaque to reading. A context made by spreading another
+   * copies the field, so slots name their owner.
+   */
+  slots?: object;
 }
 
 /** The two sides of a comparison (see {@link SentenceContext.compared}). */
@@ -83,26 +85,4 @@ export interface ComparedSides {
   readonly base: SentenceContext;
   /** The order stands before the rows' periods (see ComparedText.overPeriods). */
   readonly overPeriods: boolean;
-}
-
-/** What binding works out once per context: its bound-scope key, its synonyms, the rows it names. */
-export interface ContextSlots {
-  /** The context these slots belong to (a spread copy of a context is another context). */
-  readonly owner: SentenceContext;
-  /** The hash of what binding reads from the context (see by-wording.ts). */
-  wording?: number;
-  synonyms?: SentenceContext;
-  named?: Map<readonly string[], ReadonlySet<string>>;
-  /**
-   * The scopes the context's figures derive in (see judge.ts), with and
-   * without the named rows first, for the records they are sought in.
-   */
-  derivation?: ContextScopes;
-  unnamedDerivation?: ContextScopes;
-}
-
-/** Derivation scopes kept on a context, for the records a sentence's figures are sought in. */
-export interface ContextScopes {
-  readonly records: ReadonlySet<SourceRecord>;
-  readonly scopes: readonly DerivationScope[];
 }
