@@ -1,11 +1,8 @@
-import type { WrittenCalculation } from "@crossfoot/derive";
 import {
   beyondDouble,
   type Citation,
   findCitations,
-  findReferences,
   type Mention,
-  type Reference,
   type Sentence,
 } from "@crossfoot/extract";
 import {
@@ -19,7 +16,7 @@ import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.j
 import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
 import { readAnswer } from "./answer-sentences.js";
 import { BySentence } from "./by-sentence.js";
-import { type CalcRole, calculationFigures, periodsSpanned } from "./calculation-figures.js";
+import { type CalcRole } from "./calculation-figures.js";
 import { averageMiscount, earlierVerdict, judgeCalculation, scaleNote } from "./calculations.js";
 import { calculationsOverLines } from "./calculations-over-lines.js";
 import { inChangeColumn } from "./change-columns.js";
@@ -31,28 +28,16 @@ import { EarlierFigures } from "./earlier-figures.js";
 import { judge, lineElsewhere, uncitedIfRequired } from "./judge.js";
 import type { Judgement, SentenceScope } from "./judgement.js";
 import { knownIds } from "./known-ids.js";
-import { LeadIns, withHeaderCell, withLeadIn } from "./lead-ins.js";
+import { LeadIns, withHeaderCell } from "./lead-ins.js";
 import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
-import { metricsOfFigures } from "./metrics.js";
-import { nameText } from "./name-text.js";
-import type { NamedMetrics } from "./named-metrics.js";
 import { yearCount, yearOperand } from "./named-years.js";
-import { openExpressionOperands } from "./open-expressions.js";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
-import { pairAgainstWording } from "./pair-direction.js";
-import { speaksOfPercent } from "./percent-words.js";
 import { judgeReference } from "./references.js";
 import type { SentenceContext } from "./sentence-context.js";
-import { figureContext, sentenceContext, UNBOUND } from "./sentence-contexts.js";
+import { sentenceContext, UNBOUND } from "./sentence-contexts.js";
 import { sentenceMentions } from "./sentence-mentions.js";
-import {
-  bracketsStateOther,
-  lineStatesLoss,
-  mayStateSign,
-  namesSignWord,
-  negativeWordOf,
-  readsBracketAs,
-} from "./sign-words.js";
+import { SentenceReading } from "./sentence-reading.js";
+import { bracketsStateOther, lineStatesLoss, namesSignWord, readsBracketAs } from "./sign-words.js";
 import {
   bucketLabel,
   labelDuration,
@@ -60,11 +45,9 @@ import {
   withPeriodsNamedByLength,
 } from "./table-labels.js";
 import { beyondDoubleJudgement, unreadDigitClaims } from "./unread-digits.js";
-import { orderedPairs, writtenOrderHints } from "./written-order.js";
+import { writtenOrderHints } from "./written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
-// A sentence that calls its calculation an average.
-const AVERAGE_WORD = /\b(?:average|averaged|averages|mean)\b/i;
 const NO_OPTIONS = {};
 
 /**
@@ -139,10 +122,10 @@ export class Checker {
     // Figures and citations are read from the whole answer at once, and
     // sentences too long to read whole are read in pieces.
     const options = this.options.pack ? { pack: this.options.pack } : NO_OPTIONS;
-    const reading = readAnswer(output, options);
-    const mentions = sentenceMentions(reading.mentions, options);
-    const citations = new BySentence(reading.citations, findCitations);
-    const sentences = reading.sentences;
+    const answer = readAnswer(output, options);
+    const mentions = sentenceMentions(answer.mentions, options);
+    const citations = new BySentence(answer.citations, findCitations);
+    const sentences = answer.sentences;
     // Calculations written over several lines, by the sentences they touch.
     const overLines = calculationsOverLines(output, sentences);
     // Headings and lines ending with a colon lead into the lines under them;
@@ -166,22 +149,27 @@ export class Checker {
       const lead = leads?.leadOf(sentence.index, ms, cited0, cites.length > 0);
       // An item that cites nothing is covered by its lead-in's citations.
       const scope = cites.length === 0 && lead !== undefined ? lead.scope : cited0;
-      const references = findReferences(sentence.text);
-      const judged = this.checkSentence(
+      // The sentence read once: every later stage asks this reading, not its words.
+      const reading = new SentenceReading({
         sentence,
-        ms,
+        mentions: ms,
+        citations: cites,
+        overLines: overLines.get(sentence.index),
+        readsSubjects: this.readsSubjects,
+        metrics: this.options.metrics,
+      });
+      const references = reading.references;
+      const judged = this.checkSentence(
+        reading,
         scope,
         figures,
-        references,
-        cites,
         lead?.context,
         layout.rows[sentence.index],
-        overLines.get(sentence.index),
         (start, end) => earlierVerdict(claims, sentence.start + start, sentence.start + end),
       );
       const cited = scope.cited.map((r) => r.id);
       // Digits no reader reads ("𝟏𝟐𝟑") fail closed: claims of their own, sorted in.
-      const unread = unreadDigitClaims(sentence.text, sentence.start, sentence.index, cited);
+      const unread = unreadDigitClaims(reading.text, sentence.start, sentence.index, cited);
       // Figures come in the sentence's order: without references or unread
       // digits to sort in, they go straight into the answer's claims.
       const sorted = references.length === 0 && unread.length === 0;
@@ -303,46 +291,30 @@ export class Checker {
    * then restatements and step-by-step arithmetic for what is still unsupported.
    */
   private checkSentence(
-    sentence: Sentence,
-    extracted: Mention[],
+    reading: SentenceReading,
     citations: Omit<SentenceScope, "context">,
     figures: GroundedFigure[],
-    references: readonly Reference[],
-    cites: readonly Citation[],
     lead?: SentenceContext,
     row?: AnswerTableRow,
-    overLines?: readonly WrittenCalculation[],
     earlier?: (start: number, end: number) => Judgement | undefined,
   ): { mention: Mention; judgement: Judgement }[] {
     const options = this.options;
-    // The numbers of a technical reference ("38.331", "4.4(2)") are part of
-    // that claim, not figures of their own.
-    const all =
-      references.length === 0
-        ? extracted
-        : extracted.filter((m) => !references.some((r) => m.start < r.end && r.start < m.end));
-    const { mentions, roles } = calculationFigures(
-      sentence.text,
-      all.filter((m) => m.kind !== "year"),
-      overLines,
-    );
+    const { all, figures: mentions, roles } = reading;
     // A sentence with no figures (only years, or no numbers at all: most
     // answers open with one) has nothing to judge; its context would be read
     // for nothing.
     if (mentions.length === 0) return [];
-    // Subjects are read without the citations: "[S1]" names no subject "S".
-    const names = this.readsSubjects ? nameText(sentence.text, cites) : sentence.text;
     const scopeRecords = citations.citedIds.length > 0 ? citations.cited : this.sources.records;
     // "In the 53 weeks" names the dated column headed "53 WEEKS" as a year would.
     const read = withPeriodsNamedByLength(
-      sentenceContext(sentence.text, all, this.readsSubjects, this.cache.binding, names),
+      reading.context(this.cache.binding),
       all,
       scopeRecords,
       this.sources,
     );
     const scope = scopeWith(
       { ...citations, figures: mentions },
-      lead === undefined ? read : withLeadIn(read, lead, sentence.text),
+      lead === undefined ? read : reading.withLeadIn(read, lead),
     );
     // The verdict of each figure, by its place in `mentions` (an array, not
     // a map keyed by mention: most sentences need no look-up by mention).
@@ -359,8 +331,8 @@ export class Checker {
     const contextOf = (m: Mention, k: number): SentenceContext => {
       let context = contexts[k];
       if (!context) {
-        context = figureContext(scope.context, m, all, sentence.text, names);
-        const header = row && headerOver(row, sentence.start + m.start);
+        context = reading.figureContext(scope.context, m);
+        const header = row && headerOver(row, reading.start + m.start);
         if (header) context = withHeaderCell(context, header);
         contexts[k] = context;
       }
@@ -369,23 +341,16 @@ export class Checker {
     // "rose from 5% to 8.3%": the two figures are levels the change runs
     // between; the direction word is the pair's (see pairAgainstWording), not
     // a change each figure states.
-    const pairs = orderedPairs(sentence.text, mentions);
-    // Whether the sentence writes a word that states a sign ("loss"), once.
-    const signWords = mayStateSign(sentence.text);
-    const levels = pairs.length === 0 ? undefined : new Set(pairs.flatMap((p) => [p.from, p.to]));
-    // The figures of a formula written without a result, read on the first figure that asks.
-    let expressionOperands: ReadonlySet<Mention> | undefined;
-    // The metrics the sentence names, read on the first figure that asks.
-    let namedMetrics: ((m: Mention) => NamedMetrics | undefined) | undefined;
+    const pairs = reading.pairs;
     const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
       const stated = effectiveClaim(m);
-      const claim = stated.cue && levels?.has(m) ? { ...stated, cue: undefined } : stated;
+      const claim = stated.cue && reading.isPairLevel(m) ? { ...stated, cue: undefined } : stated;
       if (roles.size === 0 || roles.get(m)?.role !== "operand") {
         const own = scopeWith(scope, contextOf(m, k));
         // "A net loss of $3.6 million": the sign stated in words.
-        const word = signWords ? negativeWordOf(sentence.text, claim) : undefined;
+        const word = reading.negativeWord(claim);
         // The metrics the sentence names for this figure ("gross margin was 39%").
-        const metrics = (namedMetrics ??= metricsOfFigures(sentence.text, all, options.metrics))(m);
+        const metrics = reading.metrics(m);
         const given = metrics ? { ...hints, metrics } : hints;
         const judged =
           word === undefined
@@ -394,11 +359,7 @@ export class Checker {
         if (isPassing(judged.status)) return judged;
         // "= ($15,357 million / $38,655 million) * 100" with no result: the
         // formula's inputs come from the lines it needs, whatever row its label names.
-        if (
-          (expressionOperands ??= openExpressionOperands(sentence.text, mentions, (x) =>
-            roles.has(x),
-          )).has(m)
-        ) {
+        if (reading.inOpenExpression(m)) {
           const unbound = judge(
             claim,
             scopeWith(scope, UNBOUND),
@@ -413,8 +374,8 @@ export class Checker {
         if (change) return change;
         // "Capital expenditure was $1,577 million" for "Purchases of …": (1,577).
         const bracketed =
-          word === undefined ? this.readBracketed(claim, own, sentence.text) : undefined;
-        return bracketed ?? this.percentInWords(claim, judged, own, given, sentence.text);
+          word === undefined ? this.readBracketed(claim, own, reading.text) : undefined;
+        return bracketed ?? this.percentInWords(claim, judged, own, given, reading);
       }
       // The operands of a calculation are not bound to the sentence's periods
       // and rows: an average "over 2017-2019" or a total of component rows
@@ -461,7 +422,7 @@ export class Checker {
       // nothing), and only one said of the same rows, periods and records.
       const earlier = restatement(
         m,
-        sentence.index,
+        reading.index,
         figures,
         new EarlierFigures(
           scopeRecords,
@@ -505,17 +466,7 @@ export class Checker {
         if (role?.role === "result")
           byMention.set(
             m,
-            this.judgeResult(
-              m,
-              role,
-              mentions,
-              byMention,
-              scope,
-              hints,
-              sentence.text,
-              all,
-              earlier,
-            ),
+            this.judgeResult(m, role, mentions, byMention, scope, hints, reading, earlier),
           );
       }
       for (let k = 0; k < mentions.length; k++) verdicts[k] = byMention.get(mentions[k] as Mention);
@@ -526,7 +477,7 @@ export class Checker {
     // $1,179,000") carries that contradiction itself, when it is found.
     const changeContradicted = verdicts.some((j) => j?.status === "contradicted");
     for (const pair of changeContradicted ? [] : pairs) {
-      const reason = pairAgainstWording(sentence.text, pair);
+      const reason = reading.pairAgainstWording(pair);
       if (reason === undefined) continue;
       const k = mentions.indexOf(pair.to);
       const j = verdicts[k];
@@ -541,10 +492,10 @@ export class Checker {
       const j = verdicts[k];
       if (!j || !isPassing(j.status) || !m.cue) continue;
       const reason =
-        upFromAgainstWording(sentence.text, m, mentions[k + 1]) ??
+        upFromAgainstWording(reading, m, mentions[k + 1]) ??
         (j.details.type === "match" && j.source
           ? levelAgainstSources(
-              sentence.text,
+              reading,
               m,
               j.source,
               this.sources,
@@ -562,7 +513,7 @@ export class Checker {
       const level = verdicts[k];
       if (change?.status !== "derived" || !level?.source || !isPassing(level.status)) continue;
       const reason = levelOffTheChange(
-        sentence.text,
+        reading,
         mentions[k - 1] as Mention,
         mentions[k] as Mention,
         change.operands,
@@ -593,8 +544,8 @@ export class Checker {
       // of that name, whatever value or derivation it might also match ("Gorvan
       // 2" is no Rank 2); the operands of a written calculation are figures.
       if (!restated.has(m) && roles.get(m) === undefined) {
-        copies ??= nameCopies(sentence.text, scopeRecords, this.sources);
-        const named = copiedName(m, sentence.text, copies);
+        copies ??= nameCopies(reading.text, scopeRecords, this.sources);
+        const named = copiedName(m, reading.text, copies);
         // "Iron Lantern 2 opened to …" with the value of "Iron Lantern 3".
         if (named) j = uncitedIfRequired(named, isCited, options);
         else j = numberedSibling(j, copies, scope.citedIds, this.sources) ?? j;
@@ -612,12 +563,12 @@ export class Checker {
         );
         const refusals: string[] = [];
         const rescued =
-          restatement(m, sentence.index, figures, earlier, refusals) ??
-          stepByStep(effectiveClaim(m), sentence.index, figures, earlier, refusals) ??
+          restatement(m, reading.index, figures, earlier, refusals) ??
+          stepByStep(effectiveClaim(m), reading.index, figures, earlier, refusals) ??
           yearCount(m, all, scopeRecords) ??
           tableYearCount(m, all, scopeRecords, this.sources) ??
-          labelDuration(m, all, sentence.text, scopeRecords, this.sources) ??
-          bucketLabel(m, sentence.text, scopeRecords, this.sources);
+          labelDuration(m, all, reading.text, scopeRecords, this.sources) ??
+          bucketLabel(m, reading.text, scopeRecords, this.sources);
         if (rescued) j = uncitedIfRequired(rescued, isCited, options);
         else if (refusals.length > 0) j = { ...j, evidence: `${j.evidence}; ${refusals[0]}` };
       }
@@ -627,7 +578,7 @@ export class Checker {
       if (isPassing(j.status)) {
         figures.push({
           mention: m,
-          sentence: sentence.index,
+          sentence: reading.index,
           judgement: j,
           dropped: dropped?.has(m) === true,
         });
@@ -692,9 +643,9 @@ export class Checker {
     failed: Judgement,
     scope: SentenceScope,
     hints: DerivationHints | undefined,
-    text: string,
+    reading: SentenceReading,
   ): Judgement {
-    if (claim.kind !== "number" || claim.scale !== undefined || !speaksOfPercent(text))
+    if (claim.kind !== "number" || claim.scale !== undefined || !reading.speaksOfPercent)
       return failed;
     const kind = statedDirection(claim) ? "pp" : "percent";
     const read = judge({ ...claim, kind }, scope, this.sources, this.options, hints);
@@ -711,13 +662,12 @@ export class Checker {
     verdicts: ReadonlyMap<Mention, Judgement>,
     scope: SentenceScope,
     hints: DerivationHints,
-    sentenceText: string,
-    years: readonly Mention[],
+    reading: SentenceReading,
     earlier?: (start: number, end: number) => Judgement | undefined,
   ): Judgement {
     // "The average … (197 + 101 + 206) / 4": right arithmetic, but no average.
-    const miscount = AVERAGE_WORD.test(sentenceText)
-      ? averageMiscount(role.calc, periodsSpanned(sentenceText, years))
+    const miscount = reading.saysAverage
+      ? averageMiscount(role.calc, reading.periodsSpanned())
       : undefined;
     if (miscount) {
       const reason = `the written calculation gives ${role.calc.formula}, but ${miscount}`;

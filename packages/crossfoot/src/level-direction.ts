@@ -2,13 +2,10 @@ import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { sameMeasure } from "./pair-direction.js";
+import type { SentenceReading } from "./sentence-reading.js";
 import { lineOf } from "./source-lines.js";
 import type { TextPlaces } from "./text-places.js";
-import { wordBeforeConnector } from "./word-before.js";
 
-// "up from", "down from" between a level and the one it changed from:
-// "$180 million, up from $200 million", "$180 million (down from $200 million)".
-const UP_OR_DOWN_FROM = /^\s*[,(;–—-]?\s*(up|down)\s+from\s*$/i;
 const PERIOD_KEY = /^\d{4}(?:Q[1-4])?$/;
 
 /**
@@ -19,17 +16,17 @@ const PERIOD_KEY = /^\d{4}(?:Q[1-4])?$/;
  * or when the two are of different kinds, currencies or units, or negative.
  */
 export function upFromAgainstWording(
-  text: string,
+  reading: SentenceReading,
   level: Mention,
   next: Mention | undefined,
 ): string | undefined {
-  if (!next || next.start - level.end > 16) return undefined;
-  const word = UP_OR_DOWN_FROM.exec(text.slice(level.end, next.start))?.[1];
-  if (!word || !sameMeasure(level, next)) return undefined;
+  const upOrDown = reading.upOrDownFrom(level, next);
+  if (!upOrDown || !next || !sameMeasure(level, next)) return undefined;
+  const { word, said } = upOrDown;
   if (level.value < 0 || next.value < 0 || level.value === next.value) return undefined;
   const rises = level.value > next.value;
   if (rises === (word.toLowerCase() === "up")) return undefined;
-  return `the sentence says "${text.slice(level.start, next.end)}", but ${formatNumber(next.value)} → ${formatNumber(level.value)} is a ${rises ? "rise" : "fall"}`;
+  return `the sentence says "${said}", but ${formatNumber(next.value)} → ${formatNumber(level.value)} is a ${rises ? "rise" : "fall"}`;
 }
 
 /**
@@ -41,7 +38,7 @@ export function upFromAgainstWording(
  * (so the word speaks of this line's change, not of another clause's).
  */
 export function levelAgainstSources(
-  text: string,
+  reading: SentenceReading,
   claim: Mention,
   match: SourceValue,
   sources: SourceSet,
@@ -50,7 +47,7 @@ export function levelAgainstSources(
 ): string | undefined {
   const cue = claim.cue;
   if (!cue || cue.negated) return undefined;
-  if (wordBeforeConnector(text, claim.start, "to") !== cue.word.toLowerCase()) return undefined;
+  if (reading.wordBeforeTo(claim) !== cue.word.toLowerCase()) return undefined;
   const earlier = earlierOfLine(match, sources, kept, places);
   if (!earlier) return undefined;
   const now = readingOf(match);
@@ -122,10 +119,6 @@ function readingOf(v: SourceValue): number {
   return v.scaledValue ?? v.value;
 }
 
-// "fell 10% to $180 million", "rose by $20 million to $200 million": only "to"
-// (and "to about") between a change and the level it reached.
-const TO_BETWEEN = /^\s+to\s+(?:about\s+|approximately\s+|around\s+)?$/i;
-
 /**
  * Why the level a derived change reached ("fell 10% to $200 million") is not
  * the one the change's own derivation ends at: the change runs from 2023's
@@ -134,15 +127,14 @@ const TO_BETWEEN = /^\s+to\s+(?:about\s+|approximately\s+|around\s+)?$/i;
  * later operand, in another period.
  */
 export function levelOffTheChange(
-  text: string,
+  reading: SentenceReading,
   change: Mention,
   level: Mention,
   changeOperands: readonly SourceValue[] | undefined,
   levelValue: SourceValue,
 ): string | undefined {
   if (!changeOperands || changeOperands.length !== 2) return undefined;
-  if (level.start < change.end || !TO_BETWEEN.test(text.slice(change.end, level.start)))
-    return undefined;
+  if (!reading.reachesLevel(change, level)) return undefined;
   const to = changeOperands[1] as SourceValue;
   // The same number at the change's end is that end, whichever cell matched it.
   if (sameValue(to, levelValue) || readingOf(to) === readingOf(levelValue)) return undefined;
