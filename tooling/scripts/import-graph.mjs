@@ -3,7 +3,9 @@
  * keep: no import cycle inside a package (type-only imports count: a cycle
  * through types still ties the files' meanings together), workspace
  * packages used only in the direction the layers allow, and no Node
- * built-in in the core packages (they run in browsers and at the edge).
+ * built-in in the core packages (they run in browsers and at the edge),
+ * and, in a package whose source is cut into stage folders, no import that
+ * runs back from a stage to a later one.
  *
  * Plain Node ESM, read by tooling/scripts/check-imports.mjs and its test.
  */
@@ -32,6 +34,18 @@ export const LAYERS = {
   ],
 };
 const CORE = new Set(Object.keys(LAYERS));
+
+/**
+ * The stage folders of a package's `src`, earliest first. A file in a stage
+ * imports only from its own stage and the stages before it; the files at the
+ * top of `src` (the entry points) sit above every stage and may import any,
+ * but no stage imports them. A folder of `src` that is not among its
+ * package's stages is a breach too: a new folder takes its place here first.
+ * See docs/architecture.md for what each of crossfoot's stages answers.
+ */
+export const STAGES = {
+  crossfoot: ["base", "read", "places", "bind", "prove", "judge"],
+};
 const ABOVE_CORE = [...CORE];
 
 // `import … from "x"`, `export … from "x"`, `import "x"`, `import("x")`: the
@@ -152,10 +166,34 @@ function packageOf(specifier) {
 }
 
 /**
+ * The stage of a file of `src`: its folder's place in `order`, or
+ * `order.length` for a file at the top of `src` (above every stage), or -1
+ * for a folder that is no stage.
+ */
+function stageOf(src, order, file) {
+  const parts = relative(src, file).split(/[\\/]/);
+  return parts.length === 1 ? order.length : order.indexOf(parts[0]);
+}
+
+/** What is wrong with an import from `file` to `target` in a package cut into stages, if anything. */
+function stageProblem(src, order, file, target) {
+  const from = stageOf(src, order, file);
+  const to = stageOf(src, order, target);
+  const name = (f) => relative(src, f).split(/[\\/]/).join("/");
+  if (from < 0) return `the folder of ${name(file)} is no stage (stages: ${order.join(", ")})`;
+  if (to < 0)
+    return `imports ${name(target)}, whose folder is no stage (stages: ${order.join(", ")})`;
+  if (to <= from) return undefined;
+  const above =
+    to === order.length ? "the entry points above every stage" : `the later stage ${order[to]}/`;
+  return `imports ${name(target)} from ${above}: stage ${order[from]}/ may import only itself and the stages before it`;
+}
+
+/**
  * Every breach of the rules in the workspace under `root`, one line each
  * (empty when the graph keeps them all).
  */
-export function importProblems(root) {
+export function importProblems(root, stages = STAGES) {
   const problems = [];
   const packages = workspacePackages(root);
   const names = new Set(packages.map((p) => p.name));
@@ -164,6 +202,7 @@ export function importProblems(root) {
     const src = join(pkg.folder, "src");
     if (!existsSync(src)) continue;
     const files = new Set(sourceFiles(src));
+    const order = stages[pkg.name];
     const graph = new Map();
     for (const file of files) {
       const edges = new Set();
@@ -172,6 +211,10 @@ export function importProblems(root) {
         if (specifier.startsWith(".")) {
           const target = resolveRelative(file, specifier, files);
           if (target) edges.add(target);
+          if (target && order) {
+            const problem = stageProblem(src, order, file, target);
+            if (problem) problems.push(`${where}: ${problem}`);
+          }
           continue;
         }
         if (CORE.has(pkg.name) && (builtins.has(specifier) || specifier.startsWith("node:"))) {

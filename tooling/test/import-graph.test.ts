@@ -90,4 +90,33 @@ describe("the import graph", () => {
       "packages/units/src: an import cycle of 2 files: a.ts, b.ts",
     ]);
   });
+
+  it("keeps a package's stage folders in order: no import runs back to a later stage or up to the entry points", () => {
+    const stages = { crossfoot: ["read", "prove"] };
+    const files = {
+      "packages/crossfoot/package.json": manifest("crossfoot"),
+      "packages/crossfoot/src/read/words.ts": "export const words = 1;\n",
+      "packages/crossfoot/src/read/deep/more.ts":
+        'import { words } from "../words.js";\nexport const more = words;\n',
+      "packages/crossfoot/src/prove/match.ts":
+        'import { more } from "../read/deep/more.js";\nexport const match = more;\n',
+      "packages/crossfoot/src/check.ts":
+        'import { match } from "./prove/match.js";\nexport const check = match;\n',
+    };
+    expect(importProblems(workspace(files), stages)).toEqual([]);
+    const root = workspace({
+      ...files,
+      "packages/crossfoot/src/read/back.ts":
+        'import type { match } from "../prove/match.js";\nexport type Back = typeof match;\n',
+      "packages/crossfoot/src/prove/up.ts":
+        'import { check } from "../check.js";\nexport const up = check;\n',
+      "packages/crossfoot/src/stray/x.ts":
+        'import { words } from "../read/words.js";\nexport const x = words;\n',
+    });
+    expect(importProblems(root, stages).sort()).toEqual([
+      "packages/crossfoot/src/prove/up.ts: imports check.ts from the entry points above every stage: stage prove/ may import only itself and the stages before it",
+      "packages/crossfoot/src/read/back.ts: imports prove/match.ts from the later stage prove/: stage read/ may import only itself and the stages before it",
+      "packages/crossfoot/src/stray/x.ts: the folder of stray/x.ts is no stage (stages: read, prove)",
+    ]);
+  });
 });

@@ -12,40 +12,54 @@ import {
   SourceSet as SourceSetClass,
 } from "@crossfoot/sources";
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
-import { type GroundedFigure, restatement, stepByStep } from "./answer-figures.js";
-import { type AnswerTableRow, answerLayout, headerOver } from "./answer-layout.js";
-import { readAnswer } from "./answer-sentences.js";
-import { BySentence } from "./by-sentence.js";
-import { type CalcRole } from "./calculation-figures.js";
-import { averageMiscount, earlierVerdict, judgeCalculation, scaleNote } from "./calculations.js";
-import { calculationsOverLines } from "./calculations-over-lines.js";
-import { inChangeColumn } from "./change-columns.js";
-import { CheckCache } from "./check-cache.js";
-import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./copied-names.js";
-import type { DerivationHints } from "./derivation-hints.js";
-import { statedDirection } from "./derived.js";
-import { EarlierFigures } from "./earlier-figures.js";
-import { judge, lineElsewhere, uncitedIfRequired } from "./judge.js";
-import type { Judgement, SentenceScope } from "./judgement.js";
-import { knownIds } from "./known-ids.js";
-import { LeadIns, withHeaderCell } from "./lead-ins.js";
-import { levelAgainstSources, levelOffTheChange, upFromAgainstWording } from "./level-direction.js";
-import { yearCount, yearOperand } from "./named-years.js";
-import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./options.js";
-import { judgeReference } from "./references.js";
-import type { SentenceContext } from "./sentence-context.js";
-import { sentenceContext, UNBOUND } from "./sentence-contexts.js";
-import { sentenceMentions } from "./sentence-mentions.js";
-import { SentenceReading } from "./sentence-reading.js";
-import { bracketsStateOther, lineStatesLoss, namesSignWord, readsBracketAs } from "./sign-words.js";
+import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./base/options.js";
+import { CheckCache } from "./bind/check-cache.js";
+import { judge, lineElsewhere, uncitedIfRequired } from "./judge/judge.js";
+import { knownIds } from "./judge/known-ids.js";
+import { beyondDoubleJudgement, unreadDigitClaims } from "./judge/unread-digits.js";
+import { inChangeColumn } from "./places/change-columns.js";
+import { type GroundedFigure, restatement, stepByStep } from "./prove/answer-figures.js";
+import {
+  averageMiscount,
+  earlierVerdict,
+  judgeCalculation,
+  scaleNote,
+} from "./prove/calculations.js";
+import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./prove/copied-names.js";
+import { statedDirection } from "./prove/derived.js";
+import { EarlierFigures } from "./prove/earlier-figures.js";
+import type { Judgement, SentenceScope } from "./prove/judgement.js";
+import {
+  levelAgainstSources,
+  levelOffTheChange,
+  upFromAgainstWording,
+} from "./prove/level-direction.js";
+import { yearCount, yearOperand } from "./prove/named-years.js";
+import { judgeReference } from "./prove/references.js";
 import {
   bucketLabel,
   labelDuration,
   tableYearCount,
   withPeriodsNamedByLength,
-} from "./table-labels.js";
-import { beyondDoubleJudgement, unreadDigitClaims } from "./unread-digits.js";
-import { writtenOrderHints } from "./written-order.js";
+} from "./prove/table-labels.js";
+import { type AnswerTableRow, answerLayout, headerOver } from "./read/answer-layout.js";
+import { readAnswer } from "./read/answer-sentences.js";
+import { BySentence } from "./read/by-sentence.js";
+import { type CalcRole } from "./read/calculation-figures.js";
+import { calculationsOverLines } from "./read/calculations-over-lines.js";
+import type { DerivationHints } from "./read/derivation-hints.js";
+import { LeadIns, withHeaderCell } from "./read/lead-ins.js";
+import type { SentenceContext } from "./read/sentence-context.js";
+import { sentenceContext, UNBOUND } from "./read/sentence-contexts.js";
+import { sentenceMentions } from "./read/sentence-mentions.js";
+import { SentenceReading } from "./read/sentence-reading.js";
+import {
+  bracketsStateOther,
+  lineStatesLoss,
+  namesSignWord,
+  readsBracketAs,
+} from "./read/sign-words.js";
+import { writtenOrderHints } from "./read/written-order.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
 const NO_OPTIONS = {};

@@ -52,13 +52,13 @@ export {
   type SummaryOptions,
   type SummaryOutcome,
 } from "@crossfoot/verdict";
-export { answerSentences } from "./answer-sentences.js";
-export { Checker, check } from "./check.js";
-export { comparable } from "./compatible.js";
 export {
   type CheckOptions,
   CheckOptionsSchema,
   InvalidOptionError,
   type ResolvedOptions,
-} from "./options.js";
-export { sourceRef } from "./refs.js";
+} from "./base/options.js";
+export { comparable } from "./bind/compatible.js";
+export { Checker, check } from "./check.js";
+export { sourceRef } from "./places/refs.js";
+export { answerSentences } from "./read/answer-sentences.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allMatches } from "../src/all-matches.js";
+import { allMatches } from "../src/base/all-matches.js";
 
 // The shapes of expression the checker runs: look-behind and look-ahead,
 // case-insensitive alternations, captures, and one that can match empty.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedMemo } from "../src/bounded-memo.js";
+import { BoundedMemo } from "../src/base/bounded-memo.js";
 
 describe("BoundedMemo", () => {
   it("reads each key once and gives the same value after", () => {

@@ -1,8 +1,8 @@
 import { extract, findCitations, splitSentences } from "@crossfoot/extract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerSentences } from "../src/answer-sentences.js";
-import { boundedSentences, LONGEST_SENTENCE } from "../src/bounded-sentences.js";
+import { answerSentences } from "../src/read/answer-sentences.js";
+import { boundedSentences, LONGEST_SENTENCE } from "../src/read/bounded-sentences.js";
 
 const PIECES = [
   "Revenue was $12.4 million",

@@ -1,8 +1,8 @@
 import { extract, findCitations, splitSentences } from "@crossfoot/extract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BySentence } from "../src/by-sentence.js";
-import { sentenceMentions } from "../src/sentence-mentions.js";
+import { BySentence } from "../src/read/by-sentence.js";
+import { sentenceMentions } from "../src/read/sentence-mentions.js";
 
 /** Each sentence's mentions as the checker once read them: one extraction per sentence. */
 function perSentence(text: string) {

@@ -1,10 +1,10 @@
 import { extract } from "@crossfoot/extract";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { BindingMemo } from "../src/binding-memo.js";
-import { ByWording } from "../src/by-wording.js";
-import type { SentenceContext } from "../src/sentence-context.js";
-import { sentenceContext, UNBOUND } from "../src/sentence-contexts.js";
+import { BindingMemo } from "../src/bind/binding-memo.js";
+import { ByWording } from "../src/bind/by-wording.js";
+import type { SentenceContext } from "../src/read/sentence-context.js";
+import { sentenceContext, UNBOUND } from "../src/read/sentence-contexts.js";
 
 const memo = new BindingMemo();
 const contextOf = (text: string, withMemo = true): SentenceContext =>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readContentWords } from "../src/content-words.js";
+import { readContentWords } from "../src/read/content-words.js";
 
 /**
  * The words as first defined: the runs of a-z and "&" of the lower-cased

@@ -1,7 +1,7 @@
 import { findCitations } from "@crossfoot/extract";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { nameText } from "../src/name-text.js";
+import { nameText } from "../src/read/name-text.js";
 
 describe("nameText", () => {
   it("blanks each citation and keeps every offset", () => {

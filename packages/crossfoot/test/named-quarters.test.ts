@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { periodNamed } from "../src/binding.js";
-import { inNamedQuarters, quartersNamed } from "../src/named-quarters.js";
+import { periodNamed } from "../src/bind/binding.js";
+import { inNamedQuarters, quartersNamed } from "../src/read/named-quarters.js";
 
 describe("quartersNamed", () => {
   it("reads listed ordinals before 'quarter' and Q1-Q4", () => {

@@ -1,8 +1,8 @@
 import { extract } from "@crossfoot/extract";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { findNamedRows } from "../src/binding.js";
-import { sentenceContext } from "../src/sentence-contexts.js";
+import { findNamedRows } from "../src/bind/binding.js";
+import { sentenceContext } from "../src/read/sentence-contexts.js";
 
 // Words row labels and sentences are made of: a few shared heads ("line
 // item", "cost of"), so many labels need the same words, as in long tables.

@@ -1,7 +1,7 @@
 import type { SourceValue } from "@crossfoot/sources";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { withoutRepeatedCells } from "../src/repeated-cells.js";
+import { withoutRepeatedCells } from "../src/places/repeated-cells.js";
 
 function cell(
   recordId: string,

@@ -1,7 +1,7 @@
 import type { Mention } from "@crossfoot/extract";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type GroundedFigure, restatement } from "../src/answer-figures.js";
+import { type GroundedFigure, restatement } from "../src/prove/answer-figures.js";
 
 /** The restatement test as first written: every factor tried on every earlier figure. */
 function restatedBy(claim: Mention, earlier: readonly GroundedFigure[]): number | undefined {

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { wordBeforeConnector } from "../src/word-before.js";
+import { wordBeforeConnector } from "../src/read/word-before.js";
 
 describe("wordBeforeConnector", () => {
   it("reads the word before the connector, past one -ly adverb", () => {
