@@ -14,6 +14,8 @@ import {
 import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./base/options.js";
 import { CheckCache } from "./bind/check-cache.js";
+import { withPeriodsNamedByLength } from "./bind/periods-by-length.js";
+import type { SentenceScope } from "./bind/sentence-scope.js";
 import { judge, lineElsewhere, uncitedIfRequired } from "./judge/judge.js";
 import { knownIds } from "./judge/known-ids.js";
 import { beyondDoubleJudgement, unreadDigitClaims } from "./judge/unread-digits.js";
@@ -28,7 +30,7 @@ import {
 import { copiedName, type NameCopy, nameCopies, numberedSibling } from "./prove/copied-names.js";
 import { statedDirection } from "./prove/derived.js";
 import { EarlierFigures } from "./prove/earlier-figures.js";
-import type { Judgement, SentenceScope } from "./prove/judgement.js";
+import type { Judgement } from "./prove/judgement.js";
 import {
   levelAgainstSources,
   levelOffTheChange,
@@ -36,12 +38,7 @@ import {
 } from "./prove/level-direction.js";
 import { yearCount, yearOperand } from "./prove/named-years.js";
 import { judgeReference } from "./prove/references.js";
-import {
-  bucketLabel,
-  labelDuration,
-  tableYearCount,
-  withPeriodsNamedByLength,
-} from "./prove/table-labels.js";
+import { bucketLabel, labelDuration, tableYearCount } from "./prove/table-labels.js";
 import { type AnswerTableRow, answerLayout, headerOver } from "./read/answer-layout.js";
 import { readAnswer } from "./read/answer-sentences.js";
 import { BySentence } from "./read/by-sentence.js";

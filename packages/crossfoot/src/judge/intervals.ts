@@ -5,9 +5,10 @@ import type { ResolvedOptions } from "../base/options.js";
 import { type BindingSources, bind, namedRows } from "../bind/binding.js";
 import { comparable, readsAtClaimScale } from "../bind/compatible.js";
 import type { DirectMatch } from "../bind/match.js";
+import type { SentenceScope } from "../bind/sentence-scope.js";
 import { describeValue, sourceRef } from "../places/refs.js";
 import { isUnlabelledRow, lineOf } from "../places/source-lines.js";
-import type { Judgement, SentenceScope } from "../prove/judgement.js";
+import type { Judgement } from "../prove/judgement.js";
 import { misplaced } from "./misplaced.js";
 
 const BOUND_WORDS: Readonly<Record<NonNullable<Mention["bound"]>, string>> = {

@@ -2,133 +2,31 @@ import type { Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type SourceValue } from "@crossfoot/sources";
 import { isPassing } from "@crossfoot/verdict";
 import type { ResolvedOptions } from "../base/options.js";
-import {
-  type BindingSources,
-  bind,
-  bindScope,
-  changesScope,
-  linesOf,
-  namedRowScope,
-  namedRows,
-  totalsScope,
-} from "../bind/binding.js";
-import { ByWording } from "../bind/by-wording.js";
-import type { CheckCache } from "../bind/check-cache.js";
+import { bind } from "../bind/binding.js";
+import { ClaimSources } from "../bind/binding-sources.js";
 import { comparable } from "../bind/compatible.js";
-import { slotsOf } from "../bind/context-slots.js";
-import type { DerivationScope } from "../bind/derivation-scope.js";
+import { derivationHints, derivationScopes } from "../bind/derivation-scopes.js";
 import { directMatch, directMatches } from "../bind/match.js";
-import { namedCellScope, rowsNamedBesideLabels, tableRowsNamed } from "../bind/named-cells.js";
-import { leadWords, passagePrefers } from "../bind/passage-words.js";
+import { passagePrefers } from "../bind/passage-words.js";
+import type { SentenceScope } from "../bind/sentence-scope.js";
 import { inChangeColumn } from "../places/change-columns.js";
-import { type ColumnMeasure, columnMeasureOf } from "../places/column-measures.js";
-import type { RecordSubjects } from "../places/record-subjects.js";
 import { describeValue, sourceRef } from "../places/refs.js";
-import { withoutRepeatedCells } from "../places/repeated-cells.js";
 import { lineOf } from "../places/source-lines.js";
-import type { TextPlace, TextPlaces } from "../places/text-places.js";
+import type { TextPlaces } from "../places/text-places.js";
 import {
   type DerivedOutcome,
   derivationEvidence,
   deriveClaim,
   statedDirection,
 } from "../prove/derived.js";
-import type { Judgement, SentenceScope } from "../prove/judgement.js";
+import type { Judgement } from "../prove/judgement.js";
 import { judgeByMetric, metricOverMatch } from "../prove/metrics.js";
-import {
-  aggregateKind,
-  aggregateOverPeriods,
-  onePeriodOfAggregate,
-} from "../read/aggregate-periods.js";
+import { aggregateOverPeriods, onePeriodOfAggregate } from "../read/aggregate-periods.js";
 import { contentWords } from "../read/content-words.js";
 import type { DerivationHints } from "../read/derivation-hints.js";
-import type { ComparedSides, SentenceContext } from "../read/sentence-context.js";
 import { UNBOUND } from "../read/sentence-contexts.js";
 import { judgeInterval } from "./intervals.js";
 import { misplaced } from "./misplaced.js";
-
-/**
- * The values a derivation may combine within a group of records: the values
- * as written, and, when unit headers apply ("(in millions)"), the same values
- * read in their headers' units. The two readings are never mixed.
- */
-function readingScopes(
-  records: readonly SourceRecord[],
-  sources: SourceSet,
-  cache: CheckCache,
-): readonly (readonly SourceValue[])[] {
-  // The same arrays for the same records on every call, so the binding and
-  // derivation caches keyed on them hit across claims and answers.
-  const byRecords = cache.scopes;
-  const key =
-    records.length === 1
-      ? (records[0] as SourceRecord).id
-      : records.map((r) => r.id).join("\u0000");
-  let scopes = byRecords.get(key);
-  if (!scopes) {
-    // One record's values are its own list (no copy); several are joined.
-    const written = withoutRepeatedCells(
-      records.length === 1
-        ? sources.recordValues((records[0] as SourceRecord).id, "written")
-        : records.flatMap((r) => sources.recordValues(r.id, "written")),
-    );
-    scopes = !written.some((v) => v.scaledValue !== undefined)
-      ? [written]
-      : [
-          written,
-          withoutRepeatedCells(records.flatMap((r) => sources.recordValues(r.id, "scaled"))),
-        ];
-    byRecords.set(key, scopes);
-  }
-  return scopes;
-}
-
-/**
- * The scopes a derivation is sought in, narrowest first: the rows the
- * sentence names alone (see {@link namedRowScope}), then everything bound to
- * the sentence ({@link bindScope}). Worked out once per scope and sentence
- * wording: the figures of a sentence share its context, and sentences that
- * name the same periods, names and words narrow a scope the same way.
- */
-function boundScopes(
-  values: readonly SourceValue[],
-  context: SentenceContext,
-  sources: SourceSet,
-  cache: CheckCache,
-): readonly DerivationScope[] {
-  let byContext = cache.bound.get(values);
-  if (!byContext) cache.bound.set(values, (byContext = new ByWording()));
-  let scopes = byContext.get(context);
-  if (!scopes) {
-    const bound = bindScope(
-      values,
-      context,
-      (v) => cache.places.of(v),
-      (v) => columnMeasureOf(v, (id) => sources.tables(id)),
-    );
-    const own = namedRowScope(bound);
-    // Totals, shares and ratios stay within the periods the sentence names.
-    const scope = (values: readonly SourceValue[]): DerivationScope => ({
-      changes: changesScope(values, bound.byRows, context, (v) => sectionOf(v, sources)),
-      totals: totalsScope(values, context),
-    });
-    // The cells of the rows the sentence names by any of their names, first.
-    const cells = namedCellScope(values, context, sources);
-    const narrowest: DerivationScope[] =
-      cells && (!own || cells.length < own.length)
-        ? [{ changes: cells, totals: totalsScope(cells, context), named: true }]
-        : [];
-    scopes = own
-      ? [...narrowest, scope(own), scope(bound.values)]
-      : [...narrowest, scope(bound.values)];
-    // Bounded: a Checker that reads many different answers keeps the recent ones.
-    if (byContext.size >= MAX_BOUND_PER_SCOPE) byContext.clear();
-    byContext.set(context, scopes);
-  }
-  return scopes;
-}
-
-const MAX_BOUND_PER_SCOPE = 64;
 
 /**
  * The direction a matched source value states, when it states one opposite
@@ -163,118 +61,6 @@ function statesOwnDirection(value: SourceValue, places: TextPlaces): boolean {
   return inChangeColumn(value);
 }
 
-/** The section heading a table value's row sits under, if any. */
-function sectionOf(v: SourceValue, sources: SourceSet): string | undefined {
-  return v.location.type === "cell"
-    ? sources.tables(v.recordId)[v.location.table]?.rowSections?.[v.location.row]
-    : undefined;
-}
-
-/** Every section heading of the table a value sits in, once per table. */
-function sectionsOf(v: SourceValue, sources: SourceSet): ReadonlySet<string> {
-  if (v.location.type !== "cell") return NO_SECTIONS;
-  const table = sources.tables(v.recordId)[v.location.table];
-  if (!table?.rowSections) return NO_SECTIONS;
-  let sections = tableSections.get(table);
-  if (!sections) {
-    sections = new Set(table.rowSections.filter((s): s is string => s !== undefined));
-    tableSections.set(table, sections);
-  }
-  return sections;
-}
-const tableSections = new WeakMap<object, ReadonlySet<string>>();
-const NO_SECTIONS: ReadonlySet<string> = new Set();
-
-/** Labels of the value columns of the table a value sits in (its label column left out), once per table. */
-function columnsOf(v: SourceValue, sources: SourceSet): readonly string[] {
-  if (v.location.type !== "cell") return [];
-  const table = sources.tables(v.recordId)[v.location.table];
-  if (!table) return [];
-  let columns = valueColumns.get(table);
-  if (!columns) {
-    columns = table.columns.filter((_, c) => c !== table.labelColumn);
-    valueColumns.set(table, columns);
-  }
-  return columns;
-}
-const valueColumns = new WeakMap<object, readonly string[]>();
-
-/** Row labels of the table a value sits in. */
-function rowsOf(v: SourceValue, sources: SourceSet, cache: CheckCache): readonly string[] {
-  if (v.location.type === "field") {
-    const record = sources.record(v.recordId);
-    if (!record) return [];
-    // The lines of a record's values, once per record: the same list (kept
-    // on the record's values) as the lines binding reads for a scope of the
-    // whole record, so the rows a sentence names in it are found once.
-    return linesOf(record.values, cache.binding);
-  }
-  if (v.location.type !== "cell") return [];
-  return sources.tables(v.recordId)[v.location.table]?.rowLabels ?? [];
-}
-
-/**
- * What binding asks of the sources for one claim, as one object with
- * methods rather than five closures made for every figure.
- */
-class JudgeSources implements BindingSources {
-  constructor(
-    private readonly sources: SourceSet,
-    private readonly cache: CheckCache,
-    private readonly claim: Mention,
-    private readonly scope: readonly SourceRecord[],
-  ) {}
-  rowsOf(v: SourceValue): readonly string[] {
-    return rowsOf(v, this.sources, this.cache);
-  }
-  sectionOf(v: SourceValue): string | undefined {
-    return sectionOf(v, this.sources);
-  }
-  sectionsOf(v: SourceValue): ReadonlySet<string> {
-    return sectionsOf(v, this.sources);
-  }
-  rowNamedElsewhere(v: SourceValue, context: SentenceContext): string | undefined {
-    if (v.location.type !== "cell") return undefined;
-    const table = this.sources.tables(v.recordId)[v.location.table];
-    if (!table) return undefined;
-    // Only when some row is named by a cell beside its label; a row named
-    // either way (by its label too) is one the sentence speaks of.
-    const beside = rowsNamedBesideLabels(table, context);
-    if (beside.size === 0 || beside.has(v.location.row)) return undefined;
-    if (tableRowsNamed(table, context).has(v.location.row)) return undefined;
-    const [first] = beside;
-    return table.rowLabels[first as number];
-  }
-  columnsOf(v: SourceValue): readonly string[] {
-    return columnsOf(v, this.sources);
-  }
-  leadOf(v: SourceValue): ReadonlySet<string> | undefined {
-    return leadWords(v, this.sources.records);
-  }
-  measureOf(v: SourceValue): ColumnMeasure | undefined {
-    return columnMeasureOf(v, (id) => this.sources.tables(id));
-  }
-  placeOf(v: SourceValue): TextPlace | undefined {
-    return this.cache.places.of(v);
-  }
-  textValues(): readonly SourceValue[] {
-    return this.scope.flatMap((r) =>
-      r.values.filter((v) => v.location.type === "text" && comparable(this.claim, v)),
-    );
-  }
-  isCommonWord(word: string): boolean {
-    return this.cache.places.isCommonWord(word);
-  }
-  recordSubjects(): RecordSubjects {
-    return this.cache.subjects;
-  }
-  allTextValues(): readonly SourceValue[] {
-    return this.sources.records.flatMap((r) =>
-      r.values.filter((v) => v.location.type === "text" && comparable(this.claim, v)),
-    );
-  }
-}
-
 const list = (ids: readonly string[]) => ids.map((id) => `[${id}]`).join(", ");
 
 /**
@@ -292,7 +78,7 @@ export function lineElsewhere(
 ): Judgement | undefined {
   if (!options.checkTableRows || values.length === 0) return undefined;
   const scope = sentence.citedIds.length > 0 ? sentence.cited : sources.records;
-  const bindingSources = new JudgeSources(sources, sentence.cache, claim, scope);
+  const bindingSources = new ClaimSources(sources, sentence.cache, claim, scope);
   const rowsOnly = { ...sentence.context, periods: NO_PERIODS };
   const matches = sameLines(values, sources).map((value) => ({ value, exact: true }));
   const binding = bind(matches, rowsOnly, bindingSources, true);
@@ -382,7 +168,7 @@ export function judge(
   const scope: readonly SourceRecord[] = isCited ? sentence.cited : sources.records;
 
   if (claim.range || claim.bound) {
-    const bindingSources = new JudgeSources(sources, sentence.cache, claim, scope);
+    const bindingSources = new ClaimSources(sources, sentence.cache, claim, scope);
     return uncitedIfRequired(
       judgeInterval(claim, sentence, sources, bindingSources, options),
       isCited,
@@ -396,7 +182,7 @@ export function judge(
       : bind(
           matches,
           sentence.context,
-          new JudgeSources(sources, sentence.cache, claim, scope),
+          new ClaimSources(sources, sentence.cache, claim, scope),
           options.checkTableRows,
         );
   // One period's value does not state an average or total over several.
@@ -650,200 +436,6 @@ function sortedValues(values: readonly SourceValue[]): readonly SourceValue[] {
   return sorted;
 }
 const sortedPools = new WeakMap<readonly SourceValue[], readonly SourceValue[]>();
-
-/**
- * The hints a figure's derivation is sought with: text figures group by
- * their sentence for sums and averages of three or more. Field by field, not
- * spread (see scopeWith in check.ts), and made only for a figure that is
- * derived: most are matched.
- */
-function derivationHints(
-  given: DerivationHints,
-  sentence: SentenceScope,
-  acrossPeriods: boolean | undefined,
-  sources: SourceSet,
-): DerivationHints {
-  const { ends, periods, rate, combined, compared } = sentence.context;
-  return {
-    writtenOrder: given.writtenOrder,
-    rowOrder: compared && comparedRowOrder(compared, sources, sentence.cache),
-    direction: given.direction,
-    acrossPeriods,
-    // A figure followed by its own year speaks of that year alone.
-    ends: ends && periods.has(ends[0]) && periods.has(ends[1]) ? ends : undefined,
-    rate,
-    // "Combined defenses" named as a column is a name, not a combination.
-    combined: combined && !combiningWordNamesLabel(sentence, sources),
-    sentenceOf: sentence.cache.sentenceOf,
-    words: sentence.context.words,
-    aggregate: aggregateKind(aggregateOverPeriods(sentence.context)),
-  };
-}
-
-// The words that make a figure a combination (see SentenceContext.combined).
-const COMBINING = new Set(["together", "combined", "altogether", "jointly"]);
-
-/**
- * Whether the sentence's combining word ("combined") belongs to a label it
- * names in full: a column "Combined defenses", a row "Combined ratio". Then
- * the word names the line; it states no sum. Worked out once per context.
- */
-function combiningWordNamesLabel(sentence: SentenceScope, sources: SourceSet): boolean {
-  const context = sentence.context;
-  let known = namesCombining.get(context);
-  if (known === undefined) {
-    known = false;
-    const records = sentence.citedIds.length > 0 ? sentence.cited : sources.records;
-    search: for (const record of records) {
-      for (const table of sources.tables(record.id)) {
-        for (const label of [...table.columns, ...table.rowLabels]) {
-          const words = contentWords(label);
-          if (words.some((w) => COMBINING.has(w)) && words.every((w) => context.words.has(w))) {
-            known = true;
-            break search;
-          }
-        }
-      }
-    }
-    namesCombining.set(context, known);
-  }
-  return known;
-}
-const namesCombining = new WeakMap<SentenceContext, boolean>();
-
-/** The local order keys of a comparison's base rows and compared rows (see {@link comparedRowOrder}). */
-const BASE_ROW = "~compared:0";
-const COMPARED_ROW = "~compared:1";
-
-/**
- * The order of the rows a sentence compares: a row named after the
- * comparison word and not before it is the base ("than Omar Kent's"), one
- * named before and not after is what is compared ("Dana Wells's age"). A
- * table's rows are named by any of their names (named-cells.ts), a record's
- * lines by their words. Only when each side names a row of the value's table
- * or record; the rows each side names are read once per table.
- */
-function comparedRowOrder(
-  sides: ComparedSides,
-  sources: SourceSet,
-  cache: CheckCache,
-): (v: SourceValue) => string | undefined {
-  let byList = comparedRows.get(sides);
-  if (!byList) comparedRows.set(sides, (byList = new Map()));
-  const known = byList;
-  return (v) => {
-    if (!sides.overPeriods && v.periodKey !== undefined) return undefined;
-    let list: object | undefined;
-    let key: unknown;
-    let read: ((context: SentenceContext) => ReadonlySet<unknown>) | undefined;
-    if (v.location.type === "cell") {
-      const table = sources.tables(v.recordId)[v.location.table];
-      if (!table) return undefined;
-      list = table;
-      key = v.location.row;
-      read = (context) => tableRowsNamed(table, context);
-    } else {
-      const line = lineOf(v);
-      if (line === undefined) return undefined;
-      const rows = rowsOf(v, sources, cache);
-      list = rows;
-      key = line;
-      read = (context) => namedRows(rows, context);
-    }
-    let named = known.get(list);
-    if (named === undefined) {
-      const compared = read(sides.compared);
-      const base = read(sides.base);
-      named = compared.size > 0 && base.size > 0 ? { compared, base } : null;
-      known.set(list, named);
-    }
-    if (named === null) return undefined;
-    const inBase = named.base.has(key);
-    if (inBase === named.compared.has(key)) return undefined;
-    return inBase ? BASE_ROW : COMPARED_ROW;
-  };
-}
-
-/** The rows each side of a comparison names, by table or row list (null: a side names none). */
-const comparedRows = new WeakMap<
-  ComparedSides,
-  Map<object, { compared: ReadonlySet<unknown>; base: ReadonlySet<unknown> } | null>
->();
-
-/**
- * The scopes a derivation is sought in. Cited sentences combine values
- * across their cited records; uncited ones only within one record, which
- * limits chance matches.
- */
-function derivationScopes(
-  sentence: SentenceScope,
-  sources: SourceSet,
-  options: ResolvedOptions,
-  namedRowsFirst: boolean,
-): readonly DerivationScope[] {
-  // The figures of a sentence share its context and records: the scopes are
-  // worked out once per sentence, not once per figure.
-  const slots = slotsOf(sentence.context);
-  const known = namedRowsFirst ? slots?.derivation : slots?.unnamedDerivation;
-  if (known !== undefined && known.records === sentence.inScope) return known.scopes;
-  const scopes = findDerivationScopes(sentence, sources, options, namedRowsFirst);
-  if (slots) {
-    const kept = { records: sentence.inScope, scopes };
-    if (namedRowsFirst) slots.derivation = kept;
-    else slots.unnamedDerivation = kept;
-  }
-  return scopes;
-}
-
-function findDerivationScopes(
-  sentence: SentenceScope,
-  sources: SourceSet,
-  options: ResolvedOptions,
-  namedRowsFirst: boolean,
-): DerivationScope[] {
-  const out: DerivationScope[] = [];
-  const add = (records: readonly SourceRecord[]) => {
-    const readings = readingScopes(records, sources, sentence.cache);
-    for (let k = 0; k < readings.length; k++) {
-      const values = readings[k] as readonly SourceValue[];
-      // The written reading of records that also have a scaled one.
-      const written = readings.length > 1 && k === 0;
-      if (!options.checkTableRows) {
-        out.push(
-          written
-            ? { changes: values, totals: values, written }
-            : { changes: values, totals: values },
-        );
-        continue;
-      }
-      const bound = boundScopes(values, sentence.context, sources, sentence.cache);
-      // Without the named rows first, only the widest bound scope (the last).
-      for (let i = namedRowsFirst ? 0 : Math.max(0, bound.length - 1); i < bound.length; i++) {
-        const scope = bound[i] as DerivationScope;
-        out.push(written ? { ...scope, written } : scope);
-      }
-    }
-  };
-  if (sentence.citedIds.length > 0) add(ownSubjects(sentence.cited, sentence));
-  else for (const r of sources.records) add([r]);
-  return out;
-}
-
-/**
- * The cited records, without those about another subject than the sentence
- * names ("Globex's revenue grew 12% [R1, R2]" derives nothing from Acme's
- * record); all of them when the sentence names no subject a record names.
- */
-function ownSubjects(
-  records: readonly SourceRecord[],
-  sentence: SentenceScope,
-): readonly SourceRecord[] {
-  const subjects = sentence.cache.subjects;
-  const named = subjects.named(sentence.context.entities);
-  if (named.length === 0) return records;
-  const own = records.filter((r) => !subjects.aboutOther(r, named));
-  return own.length === records.length ? records : own;
-}
 
 /** The first value of the records that passes the test, without gathering them all first. */
 function findValue(

@@ -1,9 +1,10 @@
 import type { SourceValue } from "@crossfoot/sources";
 import { formatNumber } from "@crossfoot/verdict";
 import { type Binding } from "../bind/binding.js";
+import type { SentenceScope } from "../bind/sentence-scope.js";
 import { sourceRef } from "../places/refs.js";
 import { lineOf } from "../places/source-lines.js";
-import type { Judgement, SentenceScope } from "../prove/judgement.js";
+import type { Judgement } from "../prove/judgement.js";
 
 /**
  * The verdict for a figure whose value the sources hold, but elsewhere than

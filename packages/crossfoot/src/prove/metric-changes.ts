@@ -1,10 +1,11 @@
 import { evaluateMetric, formatValue, type MetricValue } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
+import type { SentenceScope } from "../bind/sentence-scope.js";
 import { sourceRef } from "../places/refs.js";
 import type { NamedMetrics } from "../read/named-metrics.js";
 import { statedDirection } from "./derived.js";
-import type { Judgement, SentenceScope } from "./judgement.js";
+import type { Judgement } from "./judgement.js";
 import { linesOf } from "./metric-lines.js";
 
 /** The year before a year's key; undefined for other periods. */

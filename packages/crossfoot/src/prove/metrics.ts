@@ -8,10 +8,11 @@ import {
 import type { Mention } from "@crossfoot/extract";
 import type { SourceSet, SourceValue } from "@crossfoot/sources";
 import { periodNamed } from "../bind/binding.js";
+import type { SentenceScope } from "../bind/sentence-scope.js";
 import { sourceRef } from "../places/refs.js";
 import { lineOf } from "../places/source-lines.js";
 import type { NamedMetrics } from "../read/named-metrics.js";
-import type { Judgement, SentenceScope } from "./judgement.js";
+import type { Judgement } from "./judgement.js";
 import { metricChange } from "./metric-changes.js";
 import { linesOf } from "./metric-lines.js";
 

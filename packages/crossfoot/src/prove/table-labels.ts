@@ -1,7 +1,6 @@
-import { extract, type Mention } from "@crossfoot/extract";
+import { type Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type TableInfo } from "@crossfoot/sources";
-import { allMatches } from "../base/all-matches.js";
-import type { SentenceContext } from "../read/sentence-context.js";
+import { labelDurations, UNIT_SECONDS } from "../places/label-durations.js";
 import type { Judgement } from "./judgement.js";
 import { sentenceYears } from "./named-years.js";
 
@@ -12,59 +11,6 @@ import { sentenceYears } from "./named-years.js";
  * months". Such a duration says which bucket a figure sits in; it is no
  * figure to prove from the cells.
  */
-
-// Seconds in one unit of time, as extraction reads "3 years" (365.25 days).
-const UNIT_SECONDS: Readonly<Record<string, number>> = {
-  day: 86_400,
-  week: 604_800,
-  month: 2_629_800,
-  year: 31_557_600,
-};
-const UNIT_WORD = /\b(day|week|month|year)s?\b/gi;
-
-/** The durations a table's labels state, in seconds, each with the labels that state it. */
-function labelDurations(table: TableInfo): ReadonlyMap<number, readonly string[]> {
-  let found = durationsByTable.get(table);
-  if (found) return found;
-  const labels = [
-    ...new Set([
-      ...table.columns,
-      ...table.rowLabels,
-      ...(table.rowSections ?? []).filter((s): s is string => s !== undefined),
-    ]),
-  ];
-  // Units any label names ("Days past due"): a bare number range in another
-  // label ("1–90") counts in them.
-  const units = new Set<number>();
-  for (const label of labels) {
-    for (const m of allMatches(UNIT_WORD, label)) {
-      const seconds = UNIT_SECONDS[(m[1] as string).toLowerCase()];
-      if (seconds) units.add(seconds);
-    }
-  }
-  const out = new Map<number, string[]>();
-  const add = (x: number, label: string) => {
-    const list = out.get(x);
-    if (!list) out.set(x, [label]);
-    else if (!list.includes(label)) list.push(label);
-  };
-  for (const label of labels) {
-    if (!/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i.test(label))
-      continue;
-    for (const m of extract(label)) {
-      const ends = m.range ? [m.range.low, m.range.high] : [m.value];
-      if (m.kind === "quantity" && m.dimension === "time") {
-        for (const x of ends) add(x, label);
-      } else if (m.kind === "number" && m.scale === undefined) {
-        for (const unit of units) for (const x of ends) add(x * unit, label);
-      }
-    }
-  }
-  found = out;
-  durationsByTable.set(table, found);
-  return found;
-}
-const durationsByTable = new WeakMap<TableInfo, ReadonlyMap<number, readonly string[]>>();
 
 /**
  * The durations a claim states, in seconds: a duration's value or both ends
@@ -251,42 +197,4 @@ export function tableYearCount(
     }
   }
   return undefined;
-}
-
-/**
- * The period a sentence names by a column's length: "in the 53 weeks" names
- * the column "2019 53 WEEKS" beside "2018 52 WEEKS", so its figures bind to
- * 2019 as if the sentence had said the year. Only a single length (no range
- * or bound) that the dated column labels of a cited table state for exactly
- * one period: a length every column shares ("52 weeks" twice) says nothing.
- * Asked once per sentence, and only when the sentence writes a length of time.
- */
-export function withPeriodsNamedByLength(
-  context: SentenceContext,
-  mentions: readonly Mention[],
-  records: readonly SourceRecord[],
-  sources: SourceSet,
-): SentenceContext {
-  if (!mentions.some((m) => m.kind === "quantity" && m.dimension === "time")) return context;
-  const out: string[] = [];
-  for (const m of mentions) {
-    if (m.kind !== "quantity" || m.dimension !== "time" || m.range || m.bound) continue;
-    for (const record of records) {
-      for (const table of sources.tables(record.id)) {
-        const labels = labelDurations(table).get(m.value);
-        if (!labels) continue;
-        const keys = new Set<string>();
-        for (const label of labels) {
-          if (!table.columns.includes(label)) continue;
-          const key = periodOf(label)?.key;
-          if (key) keys.add(key);
-        }
-        const only = keys.size === 1 ? [...keys][0] : undefined;
-        if (only !== undefined && !context.periods.has(only)) out.push(only);
-      }
-    }
-  }
-  return out.length === 0
-    ? context
-    : { ...context, periods: new Set([...context.periods, ...out]) };
 }
