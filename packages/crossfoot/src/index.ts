@@ -59,6 +59,7 @@ export {
   type ResolvedOptions,
 } from "./base/options.js";
 export { comparable } from "./bind/compatible.js";
-export { Checker, check } from "./check.js";
+export { check } from "./check.js";
+export { Checker } from "./checker.js";
 export { sourceRef } from "./places/refs.js";
 export { answerSentences } from "./read/answer-sentences.js";
