@@ -136,7 +136,12 @@ export class Checker {
       );
       const cited = scope.cited.map((r) => r.id);
       // Digits no reader reads ("𝟏𝟐𝟑") fail closed: claims of their own, sorted in.
-      const unread = unreadDigitClaims(reading.text, sentence.start, sentence.index, cited);
+      const unread = unreadDigitClaims(
+        reading.otherScriptFigures,
+        sentence.start,
+        sentence.index,
+        cited,
+      );
       // Figures come in the sentence's order: without references or unread
       // digits to sort in, they go straight into the answer's claims.
       const sorted = references.length === 0 && unread.length === 0;

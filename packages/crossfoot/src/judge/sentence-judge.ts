@@ -27,12 +27,7 @@ import { withHeaderCell } from "../read/lead-ins.js";
 import type { SentenceContext } from "../read/sentence-context.js";
 import { UNBOUND } from "../read/sentence-contexts.js";
 import { SentenceReading } from "../read/sentence-reading.js";
-import {
-  bracketsStateOther,
-  lineStatesLoss,
-  namesSignWord,
-  readsBracketAs,
-} from "../read/sign-words.js";
+import { bracketsStateOther, lineStatesLoss, namesSignWord } from "../read/sign-words.js";
 import { writtenOrderHints } from "../read/written-order.js";
 import { judge, lineElsewhere, uncitedIfRequired } from "./judge.js";
 import { beyondDoubleJudgement } from "./unread-digits.js";
@@ -162,8 +157,7 @@ export class SentenceJudge {
         const change = word === undefined ? this.changeWithSign(claim, own) : undefined;
         if (change) return change;
         // "Capital expenditure was $1,577 million" for "Purchases of …": (1,577).
-        const bracketed =
-          word === undefined ? this.readBracketed(claim, own, reading.text) : undefined;
+        const bracketed = word === undefined ? this.readBracketed(claim, own, reading) : undefined;
         return bracketed ?? this.percentInWords(claim, judged, own, given, reading);
       }
       // The operands of a calculation are not bound to the sentence's periods
@@ -356,8 +350,8 @@ export class SentenceJudge {
           stepByStep(effectiveClaim(m), reading.index, figures, earlier, refusals) ??
           yearCount(m, all, scopeRecords) ??
           tableYearCount(m, all, scopeRecords, this.sources) ??
-          labelDuration(m, all, reading.text, scopeRecords, this.sources) ??
-          bucketLabel(m, reading.text, scopeRecords, this.sources);
+          labelDuration(m, reading, scopeRecords, this.sources) ??
+          bucketLabel(m, reading, scopeRecords, this.sources);
         if (rescued) j = uncitedIfRequired(rescued, isCited, options);
         else if (refusals.length > 0) j = { ...j, evidence: `${j.evidence}; ${refusals[0]}` };
       }
@@ -510,7 +504,11 @@ export class SentenceJudge {
    * puts in brackets, when the sentence says it ("a gain of" on "(Gain) loss
    * on …"). Only a value itself, never a derivation; undefined otherwise.
    */
-  private readBracketed(claim: Mention, scope: SentenceScope, text: string): Judgement | undefined {
+  private readBracketed(
+    claim: Mention,
+    scope: SentenceScope,
+    reading: SentenceReading,
+  ): Judgement | undefined {
     if (claim.value <= 0 || claim.negative || claim.signed) return undefined;
     // Only an amount or a share stated as a level: a bound ("more than"), a
     // range or a duration is no line's bracketed value.
@@ -524,8 +522,8 @@ export class SentenceJudge {
     const flipped: Mention = { ...claim, value: -claim.value, cue: undefined };
     const j = judge(flipped, scope, this.sources, { ...this.options, allowDerived: false });
     if (!isPassing(j.status) || !j.source) return undefined;
-    const reading = readsBracketAs(j.source, text, claim, cue);
-    return reading ? { ...j, evidence: `${j.evidence} (${reading})` } : undefined;
+    const meaning = reading.bracketMeaning(j.source, claim, cue);
+    return meaning ? { ...j, evidence: `${j.evidence} (${meaning})` } : undefined;
   }
 
   /**

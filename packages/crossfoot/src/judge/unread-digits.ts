@@ -1,5 +1,6 @@
 import type { FigureClaim } from "@crossfoot/verdict";
 import type { Judgement } from "../prove/judgement.js";
+import type { OtherScriptFigure } from "../read/other-script-digits.js";
 
 /** The evidence of a figure written in digits no reader reads. */
 export const UNREAD_DIGITS = "digits of this script are not read";
@@ -23,51 +24,27 @@ export function beyondDoubleJudgement(beyond: "small" | "large"): Judgement {
   };
 }
 
-// A run of decimal digits of any script, with the separators written inside
-// it. Each match ends on a digit; backtracking stays within one run.
-const DIGIT_RUN = /\p{Nd}(?:[\p{Nd}.,\u066b\u066c\uff0c\uff0e]*\p{Nd})?/gu;
-const ND = /\p{Nd}/u;
-// A high surrogate: the only way a text holds a code point above U+FFFF.
-const HIGH_SURROGATE = /[\ud800-\udbff]/;
-
 /**
- * The figures of `text` written in decimal digits of more than one UTF-16
- * unit (Mathematical Bold "𝟏𝟐𝟑", Adlam, Osmanya, …), which the extraction
- * does not read: each becomes a claim that fails closed (`unsupported`,
- * {@link UNREAD_DIGITS}), never a figure silently skipped. Its value is read
- * from the digits (each run of decimal digits in Unicode is whole blocks of
- * ten), `.` or `．` the decimal mark, other separators dropped, for the
- * reader; it proves nothing. Offsets are `offset` plus those in `text`.
+ * The figures of a sentence written in digits no reader reads (see
+ * otherScriptFigures): each becomes a claim that fails closed
+ * (`unsupported`, {@link UNREAD_DIGITS}), never a figure silently skipped.
+ * Offsets are `offset` plus the sentence's own.
  */
 export function unreadDigitClaims(
-  text: string,
+  figures: readonly OtherScriptFigure[],
   offset: number,
   sentence: number,
   cited: readonly string[],
 ): FigureClaim[] {
-  if (!HIGH_SURROGATE.test(text)) return [];
+  if (figures.length === 0) return [];
   const claims: FigureClaim[] = [];
-  for (const m of text.matchAll(DIGIT_RUN)) {
-    const run = m[0];
-    if (!HIGH_SURROGATE.test(run)) continue;
-    let digits = "";
-    let fraction = -1;
-    for (const ch of run) {
-      const cp = ch.codePointAt(0) as number;
-      if (ND.test(ch)) {
-        digits += String(digitValue(cp));
-        if (fraction >= 0) fraction++;
-      } else if ((ch === "." || ch === "．") && fraction < 0) fraction = 0;
-    }
-    const places = Math.max(fraction, 0);
-    const value = Number(digits) / 10 ** places;
-    const start = offset + (m.index ?? 0);
+  for (const f of figures) {
     claims.push({
-      text: run,
-      start,
-      end: start + run.length,
-      value,
-      precision: Number(`1e-${places}`),
+      text: f.text,
+      start: offset + f.start,
+      end: offset + f.end,
+      value: f.value,
+      precision: f.precision,
       kind: "number",
       status: "unsupported",
       passed: false,
@@ -78,11 +55,4 @@ export function unreadDigitClaims(
     });
   }
   return claims;
-}
-
-/** The value of a decimal digit: its distance from the first digit of its run, modulo ten. */
-function digitValue(cp: number): number {
-  let zero = cp;
-  while (ND.test(String.fromCodePoint(zero - 1))) zero--;
-  return (cp - zero) % 10;
 }

@@ -1,6 +1,7 @@
 import { type Mention } from "@crossfoot/extract";
 import { periodOf, type SourceRecord, type SourceSet, type TableInfo } from "@crossfoot/sources";
 import { labelDurations, UNIT_SECONDS } from "../places/label-durations.js";
+import type { SentenceReading } from "../read/sentence-reading.js";
 import type { Judgement } from "./judgement.js";
 import { sentenceYears } from "./named-years.js";
 
@@ -11,45 +12,6 @@ import { sentenceYears } from "./named-years.js";
  * months". Such a duration says which bucket a figure sits in; it is no
  * figure to prove from the cells.
  */
-
-/**
- * The durations a claim states, in seconds: a duration's value or both ends
- * of its range, or for a bare count that opens a range written in words
- * ("three to six months") the count in the unit of the range's end.
- */
-function claimedDurations(
-  claim: Mention,
-  mentions: readonly Mention[],
-  text: string,
-): { seconds: number[]; phrase: string } {
-  const none = { seconds: [], phrase: "" };
-  if (claim.kind === "quantity" && claim.dimension === "time") {
-    const seconds = claim.range ? [claim.range.low, claim.range.high] : [claim.value];
-    return { seconds, phrase: claim.text };
-  }
-  if (claim.kind !== "number" || !Number.isInteger(claim.value) || claim.scale !== undefined)
-    return none;
-  const next = firstFrom(mentions, claim.end);
-  if (!next || next.kind !== "quantity" || next.dimension !== "time") return none;
-  if (!/^\s?(?:to|-|–|and)\s?$/.test(text.slice(claim.end, next.start))) return none;
-  return { seconds: [claim.value * next.precision], phrase: text.slice(claim.start, next.end) };
-}
-
-/**
- * The first mention starting at or after `at`, by binary search over the
- * mentions in text order: asked once per figure, so a sentence of thousands
- * of figures stays linear.
- */
-function firstFrom(mentions: readonly Mention[], at: number): Mention | undefined {
-  let lo = 0;
-  let hi = mentions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((mentions[mid] as Mention).start < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return mentions[lo];
-}
 
 /** Lower case, one kind of dash, single spaces: how two spellings of a label compare. */
 function normal(text: string): string {
@@ -62,12 +24,11 @@ function normal(text: string): string {
  */
 export function labelDuration(
   claim: Mention,
-  mentions: readonly Mention[],
-  text: string,
+  reading: SentenceReading,
   records: readonly SourceRecord[],
   sources: SourceSet,
 ): Judgement | undefined {
-  const { seconds, phrase } = claimedDurations(claim, mentions, text);
+  const { seconds, phrase } = reading.durations(claim);
   if (seconds.length === 0) return undefined;
   for (const record of records) {
     const tables = sources.tables(record.id);
@@ -87,9 +48,6 @@ export function labelDuration(
   }
   return undefined;
 }
-
-// A bucket as prose writes it: "181-360", ">360", "1–90".
-const BUCKET = /^(?:[<>≤≥] ?)?\d[\d,]{0,12}(?: ?[-–—] ?\d[\d,]{0,12})?/;
 
 /** The labels of a table (columns, rows, sections), normalised, once per table. */
 function normalLabels(table: TableInfo): ReadonlyMap<string, string> {
@@ -111,7 +69,7 @@ const labelsByTable = new WeakMap<TableInfo, ReadonlyMap<string, string>>();
  */
 export function bucketLabel(
   claim: Mention,
-  text: string,
+  reading: SentenceReading,
   records: readonly SourceRecord[],
   sources: SourceSet,
 ): Judgement | undefined {
@@ -119,7 +77,7 @@ export function bucketLabel(
     return undefined;
   // Records of fields or text alone have no labels: nothing to read in the sentence for them.
   if (!records.some((record) => sources.tables(record.id).length > 0)) return undefined;
-  const written = BUCKET.exec(text.slice(claim.start))?.[0];
+  const written = reading.bucketAt(claim);
   if (!written || !/[-–—<>≤≥]/.test(written)) return undefined;
   const phrase = ` ${normal(written).replace(/ ?- ?/g, "-")} `;
   for (const record of records) {

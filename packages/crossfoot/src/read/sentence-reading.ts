@@ -7,18 +7,21 @@ import {
   type Reference,
   type Sentence,
 } from "@crossfoot/extract";
+import type { SourceValue } from "@crossfoot/sources";
 import { type CalcRole, calculationFigures, periodsSpanned } from "./calculation-figures.js";
 import { withLeadIn } from "./lead-ins.js";
 import { metricsOfFigures } from "./metric-names.js";
 import { nameText } from "./name-text.js";
 import type { NamedMetrics } from "./named-metrics.js";
 import { openExpressionOperands } from "./open-expressions.js";
+import { type OtherScriptFigure, otherScriptFigures } from "./other-script-digits.js";
 import { pairAgainstWording } from "./pair-direction.js";
 import { speaksOfPercent } from "./percent-words.js";
 import type { SentenceContext } from "./sentence-context.js";
 import { figureContext, sentenceContext } from "./sentence-contexts.js";
-import { mayStateSign, negativeWordOf } from "./sign-words.js";
+import { mayStateSign, negativeWordOf, readsBracketAs } from "./sign-words.js";
 import { wordBeforeConnector } from "./word-before.js";
+import { bucketAt, claimedDurations } from "./written-durations.js";
 import { type OrderedPair, orderedPairs } from "./written-order.js";
 
 // A sentence that calls its calculation an average.
@@ -213,6 +216,30 @@ export class SentenceReading {
   /** The direction word written right before "to" and a figure ("rose to 39%"), lower case. */
   wordBeforeTo(figure: Mention): string | undefined {
     return wordBeforeConnector(this.text, figure.start, "to");
+  }
+
+  /**
+   * How the words around a figure written without a sign read a source line's
+   * bracketed value (an outflow, or the label's bracketed word: "a gain of"
+   * on "(Gain) loss on sale"), for the evidence; undefined when they do not.
+   */
+  bracketMeaning(v: SourceValue, claim: Mention, cue?: string): string | undefined {
+    return readsBracketAs(v, this.text, claim, cue);
+  }
+
+  /** Figures written in digits of scripts the extraction does not read ("𝟏𝟐𝟑"): they fail closed. */
+  get otherScriptFigures(): readonly OtherScriptFigure[] {
+    return otherScriptFigures(this.text);
+  }
+
+  /** The durations a figure states, in seconds, and the words that state them ("three to six months"). */
+  durations(claim: Mention): { seconds: number[]; phrase: string } {
+    return claimedDurations(claim, this.all, this.text);
+  }
+
+  /** The bucket a figure opens as written ("181-360", ">360"), if any. */
+  bucketAt(claim: Mention): string | undefined {
+    return bucketAt(this.text, claim);
   }
 
   /** Whether only "to" (or "to about") stands between a change and the next figure: the level it reached. */
