@@ -129,7 +129,7 @@ export class SentenceJudge {
     const judgeFigure = (m: Mention, k: number, hints?: DerivationHints) => {
       const stated = effectiveClaim(m);
       const claim = stated.cue && reading.isPairLevel(m) ? { ...stated, cue: undefined } : stated;
-      if (roles.size === 0 || roles.get(m)?.role !== "operand") {
+      if (reading.roleOf(m) !== "operand") {
         const own = scopeWith(scope, contextOf(m, k));
         // "A net loss of $3.6 million": the sign stated in words.
         const word = reading.negativeWord(claim);
@@ -219,9 +219,7 @@ export class SentenceJudge {
     };
     for (let k = 0; k < mentions.length; k++) {
       const m = mentions[k] as Mention;
-      verdicts.push(
-        roles.size > 0 && roles.get(m)?.role === "result" ? undefined : judgeFigure(m, k),
-      );
+      verdicts.push(reading.roleOf(m) === "result" ? undefined : judgeFigure(m, k));
     }
     // The order the sentence writes ("from A to B") can settle the direction
     // of a change: judge the derived figures again with it.

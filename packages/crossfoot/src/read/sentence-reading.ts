@@ -35,6 +35,16 @@ const UP_FROM_REACH = 16;
 // (and "to about") between a change and the level it reached.
 const TO_BETWEEN = /^\s+to\s+(?:about\s+|approximately\s+|around\s+)?$/i;
 
+/**
+ * What a figure is in its sentence: an `operand` or the `result` of
+ * arithmetic the sentence writes, a `bound` or range ("under 50ms",
+ * "10-12%"), a `change` stated with a direction word ("grew 12%"), or a
+ * `level` (a value as it stands, the ends of "from 5% to 8.3%" among them).
+ * A technical reference is no figure: it is one of the sentence's
+ * {@link SentenceReading.references}.
+ */
+export type FigureRole = "operand" | "result" | "bound" | "change" | "level";
+
 /** What the reader of a sentence is told besides its words. */
 export interface SentenceReadingInput {
   /** The sentence, as the answer's splitter gave it. */
@@ -118,6 +128,14 @@ export class SentenceReading {
     );
     this.figures = read.mentions;
     this.roles = read.roles;
+  }
+
+  /** What a figure of this sentence is (see {@link FigureRole}). */
+  roleOf(figure: Mention): FigureRole {
+    const calc = this.roles.size === 0 ? undefined : this.roles.get(figure)?.role;
+    if (calc !== undefined) return calc;
+    if (figure.bound !== undefined || figure.range !== undefined) return "bound";
+    return figure.cue && !this.isPairLevel(figure) ? "change" : "level";
   }
 
   /**
