@@ -61,5 +61,20 @@ export {
 export { comparable } from "./bind/compatible.js";
 export { check } from "./check.js";
 export { Checker } from "./checker.js";
+export {
+  type GateOptions,
+  type GateOutcome,
+  type GateReason,
+  type GateVerdict,
+  gate,
+} from "./gate.js";
+export {
+  GROUNDING_JUDGE_PROMPT,
+  type GroundingJudge,
+  type JudgeReply,
+  type JudgeRequest,
+  readJudgeReply,
+  sourcesBlock,
+} from "./grounding-judge.js";
 export { sourceRef } from "./places/refs.js";
 export { answerSentences } from "./read/answer-sentences.js";

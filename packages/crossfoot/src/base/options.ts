@@ -93,7 +93,8 @@ export const CheckOptionsSchema = /* @__PURE__ */ (() =>
 
 /** The JSON-serialisable options, in the order error messages list them. */
 const BOOLEAN_OPTIONS = ["requireCitations", "allowRounding", "allowDerived", "checkTableRows"];
-const KNOWN_OPTIONS = [...BOOLEAN_OPTIONS, "maxCoincidence"];
+/** The JSON-serialisable options `check` knows (`pack` and `metrics` besides). */
+export const KNOWN_OPTIONS = [...BOOLEAN_OPTIONS, "maxCoincidence"];
 
 /**
  * A check option of the wrong type or value: a `TypeError` whose message
