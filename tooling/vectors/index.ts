@@ -26,6 +26,15 @@ export {
   type ExtractFunctions,
   runExtractVectors,
 } from "./extract-runner.js";
+export {
+  compareGateCase,
+  type GateCase,
+  type GateFunction,
+  type GateOutcomeLike,
+  type JudgeLike,
+  runGateVectors,
+  type ScriptedReply,
+} from "./gate-runner.js";
 export { findRepoRoot, type LoadVectorOptions, loadVectorFiles, VectorFileError } from "./load.js";
 export { runCheckVectors, VectorMismatchError } from "./run.js";
 export {

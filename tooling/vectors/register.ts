@@ -16,8 +16,8 @@ const announced = new Set<string>();
 
 /**
  * Register one vitest test per case of a suite, named `<feature>: <id>`, the
- * same way for every runner. `compare` returns undefined when the case
- * matches, or the message that explains the mismatch. A pending case passes
+ * same way for every runner. `compare` returns (or resolves to) undefined
+ * when the case matches, or the message that explains the mismatch. A pending case passes
  * while it does not match (or its function throws: not delivered yet) and
  * fails once it matches, so it gets promoted. The suite's case count and
  * pending ids are printed once per process, so every run lists them.
@@ -25,7 +25,7 @@ const announced = new Set<string>();
 export function registerVectors<C extends RegisteredCase>(
   suite: string,
   files: readonly { readonly feature: string; readonly cases: readonly C[] }[],
-  compare: (c: C) => string | undefined,
+  compare: (c: C) => string | undefined | Promise<string | undefined>,
   mismatch: (message: string) => Error = (message) => new VectorMismatchError(message),
 ): void {
   const all = files.flatMap((file) => file.cases);
@@ -43,16 +43,16 @@ export function registerVectors<C extends RegisteredCase>(
       for (const c of file.cases) {
         const reason = c.pending;
         if (reason === undefined) {
-          test(`${file.feature}: ${c.id}`, () => {
-            const problem = compare(c);
+          test(`${file.feature}: ${c.id}`, async () => {
+            const problem = await compare(c);
             if (problem !== undefined) throw mismatch(problem);
           });
           continue;
         }
-        test(`${file.feature}: ${c.id} (pending: ${reason})`, () => {
+        test(`${file.feature}: ${c.id} (pending: ${reason})`, async () => {
           let problem: string | undefined;
           try {
-            problem = compare(c);
+            problem = await compare(c);
           } catch {
             return; // Not delivered yet; the pending marker says by what.
           }
