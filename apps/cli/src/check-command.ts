@@ -1,17 +1,11 @@
-import { resolve } from "node:path";
-import { Checker } from "crossfoot";
+import { readAnswerInput } from "./answer-input.js";
 import { parseCommandArgs } from "./args.js";
 import { noteFiguresChecked } from "./cache-worth.js";
 import { colorsFor } from "./color.js";
-import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
-import { readText } from "./files.js";
 import { renderHumanReport } from "./human-report.js";
 import type { CliIo } from "./io.js";
 import { printable } from "./printable.js";
-import { byteLimit, DEFAULT_MAX_FILE_BYTES, withoutBom } from "./safe-read.js";
-import { resolveSettings } from "./settings.js";
-import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
 import { applyTolerance } from "./tolerance.js";
 
 export const CHECK_USAGE = `usage: crossfoot check [ANSWER | --answer FILE|-] --sources FILE [--rows FILE] [options]
@@ -49,76 +43,15 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   } catch (error) {
     throw new CliError(`check: ${(error as Error).message}`);
   }
-  const { values, positionals, given } = parsed;
+  const { values } = parsed;
   if (values.help) {
     io.stdout(`${CHECK_USAGE}\n`);
     return 0;
   }
-  if (positionals.length > 1) {
-    throw new CliError(
-      `check: expected one ANSWER argument, got ${positionals.length}: ${positionals.map((p) => JSON.stringify(p)).join(" ")} (quote the answer)`,
-    );
-  }
-  const [positional] = positionals;
-  // --output is another name of --answer (the answer is the output being checked).
-  const answerFlags = given.filter((o) => o.name === "answer" || o.name === "output");
-  if (answerFlags.length > 1) {
-    throw new CliError(
-      `check: the answer file is given more than once (${answerFlags.map((o) => `--${o.name} ${o.value}`).join(", ")}); give it once`,
-    );
-  }
-  const answerFile = answerFlags[0]?.value;
-  if (positional !== undefined && answerFile !== undefined) {
-    throw new CliError(
-      `check: the answer is given twice, as an argument (${JSON.stringify(positional)}) and with --${answerFlags[0]?.name}`,
-    );
-  }
-  if (positional === undefined && answerFile === undefined) {
-    throw new CliError(
-      "check: the answer is required: give it as an argument, with --answer FILE, or - for standard input",
-    );
-  }
-  const files: SourceFileArg[] = given.flatMap((o) =>
-    (o.name === "sources" || o.name === "rows") && o.value !== undefined
-      ? [{ flag: o.name, path: o.value }]
-      : [],
-  );
-  if (files.length === 0) throw new CliError("check: --sources FILE (or --rows FILE) is required");
-  if (values.json && values.caveat) throw new CliError("check: give --json or --caveat, not both");
-  const maxFileBytes = byteLimit(
-    "check: --max-file-bytes",
-    values["max-file-bytes"],
-    DEFAULT_MAX_FILE_BYTES,
-  );
-
-  const config = await loadConfig(values.config, io.cwd);
-  const settings = resolveSettings(config, {
-    policy: values.policy,
-    requireCitations: values["require-citations"],
-    strict: values.strict,
-    noDerived: values["no-derived"],
-    tolerance: values.tolerance,
-    maxCoincidence: values["max-coincidence"],
+  const { answer, checker, settings } = await readAnswerInput("check", parsed, io, () => {
+    if (values.json && values.caveat)
+      throw new CliError("check: give --json or --caveat, not both");
   });
-  const source = positional ?? (answerFile as string);
-  const answer =
-    source === "-"
-      ? withoutBom(await io.readStdin(maxFileBytes))
-      : positional !== undefined
-        ? positional
-        : readText(resolve(io.cwd, source), "answer", maxFileBytes);
-  const loaded = loadSourceFiles(files, io.cwd, maxFileBytes);
-  const checker = new Checker(loaded.sources, settings.options);
-  for (const [id, file] of loaded.rowsFiles) {
-    if (checker.sources.tables(id).length > 0) continue;
-    const why = checker.sources.diagnostics.find((d) => d.recordId === id);
-    throw new CliError(`${file}: no table could be read${why ? `: ${why.message}` : ""}`);
-  }
-  for (const d of checker.sources.diagnostics) {
-    io.stderr(
-      `warning: ${printable(`${loaded.fileOf(d.recordId)}: source ${d.recordId}${d.path ? ` ${d.path}` : ""}: ${d.message}`)}\n`,
-    );
-  }
   const report = applyTolerance(checker.check(answer), checker, answer, settings.tolerance);
   if (report.claims.length > 0) noteFiguresChecked();
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);

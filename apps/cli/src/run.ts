@@ -11,9 +11,11 @@ usage:
   crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
                  [--workers N] [--fail-fast] [--config FILE] [--allow-dir DIR]
                  [--max-line-bytes N] [--max-file-bytes N]
+  crossfoot gate [ANSWER | --answer FILE|-] --sources FILE [--rows FILE] [--keep-ratio X]
+                 [--ratio-of sentences|figures] [--json]
   crossfoot --help | --version
 
-Run "crossfoot check --help" or "crossfoot eval --help" for details.`;
+Run "crossfoot check --help", "crossfoot eval --help" or "crossfoot gate --help" for details.`;
 
 // Some messages (a thrown error's, a config file's) span several lines; any
 // other control character (from an id, a path, a flag) is shown escaped.
@@ -34,6 +36,8 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
         return await (await import("./check-command.js")).checkCommand(rest, io);
       case "eval":
         return await (await import("./eval-command.js")).evalCommand(rest, io);
+      case "gate":
+        return await (await import("./gate-command.js")).gateCommand(rest, io);
       case "--help":
       case "-h":
       case "help":
@@ -44,10 +48,10 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
         io.stdout(`${version}\n`);
         return 0;
       case undefined:
-        throw new CliError("missing command (check or eval); run crossfoot --help");
+        throw new CliError("missing command (check, eval or gate); run crossfoot --help");
       default:
         throw new CliError(
-          `unknown command "${command}" (expected check or eval); run crossfoot --help`,
+          `unknown command "${command}" (expected check, eval or gate); run crossfoot --help`,
         );
     }
   } catch (error) {
