@@ -1,6 +1,7 @@
 // What check and gate both read from the command line: the answer, the source files, the options.
 import { resolve } from "node:path";
 import { Checker } from "crossfoot";
+import { type OptionSpec, parseCommandArgs } from "./args.js";
 import { loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
 import { readText } from "./files.js";
@@ -9,6 +10,37 @@ import { printable } from "./printable.js";
 import { byteLimit, DEFAULT_MAX_FILE_BYTES, withoutBom } from "./safe-read.js";
 import { type CheckSettings, resolveSettings } from "./settings.js";
 import { loadSourceFiles, type SourceFileArg } from "./source-files.js";
+
+/** The flags check and gate share: the answer, the sources, the check's options, --json and --help. */
+export const ANSWER_OPTIONS = {
+  answer: { type: "string", short: "a" },
+  output: { type: "string", short: "o" },
+  sources: { type: "string", short: "s", multiple: true },
+  rows: { type: "string", multiple: true },
+  "require-citations": { type: "boolean" },
+  strict: { type: "boolean" },
+  "no-derived": { type: "boolean" },
+  tolerance: { type: "string" },
+  policy: { type: "string" },
+  "max-coincidence": { type: "string" },
+  config: { type: "string" },
+  "max-file-bytes": { type: "string" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** Read a command's arguments: the shared flags and its `own`; a bad argument is a CliError naming `command`. */
+export function parseAnswerArgs<const O extends Readonly<Record<string, OptionSpec>>>(
+  command: string,
+  args: readonly string[],
+  own: O,
+) {
+  try {
+    return parseCommandArgs(args, { ...ANSWER_OPTIONS, ...own });
+  } catch (error) {
+    throw new CliError(`${command}: ${(error as Error).message}`);
+  }
+}
 
 /** The flags check and gate share, as parsed. */
 export interface AnswerFlags {

@@ -1,5 +1,4 @@
-import { readAnswerInput } from "./answer-input.js";
-import { parseCommandArgs } from "./args.js";
+import { parseAnswerArgs, readAnswerInput } from "./answer-input.js";
 import { noteFiguresChecked } from "./cache-worth.js";
 import { colorsFor } from "./color.js";
 import { CliError } from "./errors.js";
@@ -37,12 +36,7 @@ Exit status: 0 PASSED (every claim passes), 1 FAILED, 2 usage or input error.`;
 
 /** `crossfoot check`: one answer, one report; exit 0 when it passed, 1 when it failed. */
 export async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (error) {
-    throw new CliError(`check: ${(error as Error).message}`);
-  }
+  const parsed = parseAnswerArgs("check", args, { caveat: { type: "boolean" } });
   const { values } = parsed;
   if (values.help) {
     io.stdout(`${CHECK_USAGE}\n`);
@@ -60,24 +54,4 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     if (sentence) io.stdout(`${printable(sentence)}\n`);
   } else io.stdout(`${renderHumanReport(report, colorsFor(io, io.stdoutIsTTY))}\n`);
   return report.passed ? 0 : 1;
-}
-
-function parse(args: readonly string[]) {
-  return parseCommandArgs(args, {
-    answer: { type: "string", short: "a" },
-    output: { type: "string", short: "o" },
-    sources: { type: "string", short: "s", multiple: true },
-    rows: { type: "string", multiple: true },
-    "require-citations": { type: "boolean" },
-    strict: { type: "boolean" },
-    "no-derived": { type: "boolean" },
-    tolerance: { type: "string" },
-    policy: { type: "string" },
-    "max-coincidence": { type: "string" },
-    config: { type: "string" },
-    "max-file-bytes": { type: "string" },
-    json: { type: "boolean" },
-    caveat: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
 }

@@ -1,6 +1,5 @@
 import { gate } from "crossfoot";
-import { readAnswerInput } from "./answer-input.js";
-import { parseCommandArgs } from "./args.js";
+import { parseAnswerArgs, readAnswerInput } from "./answer-input.js";
 import { CliError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { printable } from "./printable.js";
@@ -35,12 +34,10 @@ Exit status: 0 the answer is given, 1 the gate withheld it, 2 usage or input err
 
 /** `crossfoot gate`: the answer without its failing sentences; exit 1 when the gate abstains. */
 export async function gateCommand(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (error) {
-    throw new CliError(`gate: ${(error as Error).message}`);
-  }
+  const parsed = parseAnswerArgs("gate", args, {
+    "keep-ratio": { type: "string" },
+    "ratio-of": { type: "string" },
+  });
   const { values } = parsed;
   if (values.help) {
     io.stdout(`${GATE_USAGE}\n`);
@@ -81,25 +78,4 @@ export async function gateCommand(args: readonly string[], io: CliIo): Promise<n
     }
   }
   return outcome.grounded ? 0 : 1;
-}
-
-function parse(args: readonly string[]) {
-  return parseCommandArgs(args, {
-    answer: { type: "string", short: "a" },
-    output: { type: "string", short: "o" },
-    sources: { type: "string", short: "s", multiple: true },
-    rows: { type: "string", multiple: true },
-    "keep-ratio": { type: "string" },
-    "ratio-of": { type: "string" },
-    "require-citations": { type: "boolean" },
-    strict: { type: "boolean" },
-    "no-derived": { type: "boolean" },
-    tolerance: { type: "string" },
-    policy: { type: "string" },
-    "max-coincidence": { type: "string" },
-    config: { type: "string" },
-    "max-file-bytes": { type: "string" },
-    json: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
 }
