@@ -29,8 +29,8 @@ import { UNBOUND } from "../read/sentence-contexts.js";
 import { SentenceReading } from "../read/sentence-reading.js";
 import { bracketsStateOther, lineStatesLoss, namesSignWord } from "../read/sign-words.js";
 import { writtenOrderHints } from "../read/written-order.js";
+import { beyondDoubleJudgement } from "./beyond-double.js";
 import { judge, lineElsewhere, uncitedIfRequired } from "./judge.js";
-import { beyondDoubleJudgement } from "./unread-digits.js";
 
 const DROPPED_SCALES = [3, 6, 9, 12];
 
