@@ -1,4 +1,11 @@
-import { type Citation, findCitations, type Sentence } from "@crossfoot/extract";
+import type { WrittenCalculation } from "@crossfoot/derive";
+import {
+  type Citation,
+  type ExtractOptions,
+  findCitations,
+  type Mention,
+  type Sentence,
+} from "@crossfoot/extract";
 import {
   loadSources,
   type SourceRecord,
@@ -18,7 +25,7 @@ import { type GroundedFigure } from "./prove/answer-figures.js";
 import { earlierVerdict } from "./prove/calculations.js";
 import type { Judgement } from "./prove/judgement.js";
 import { judgeReference } from "./prove/references.js";
-import { answerLayout } from "./read/answer-layout.js";
+import { type AnswerTableRow, answerLayout } from "./read/answer-layout.js";
 import { readAnswer } from "./read/answer-sentences.js";
 import { BySentence } from "./read/by-sentence.js";
 import { calculationsOverLines } from "./read/calculations-over-lines.js";
@@ -28,6 +35,13 @@ import { sentenceMentions } from "./read/sentence-mentions.js";
 import { SentenceReading } from "./read/sentence-reading.js";
 
 const NO_OPTIONS = {};
+
+/** What one answer's check has found so far: its claims and issues, and the figures it grounded. */
+interface AnswerState {
+  readonly claims: Claim[];
+  readonly issues: Issue[];
+  readonly figures: GroundedFigure[];
+}
 
 /**
  * Checks many answers against the same sources: the sources are loaded and
@@ -98,94 +112,141 @@ export class Checker {
     // Headings and lines ending with a colon lead into the lines under them;
     // tables written in the answer have header cells over their figures.
     const layout = answerLayout(output, sentences);
-    const leads =
-      layout.leadIns.length === 0
-        ? undefined
-        : new LeadIns<Omit<SentenceScope, "context">>(sentences, layout.leadIns, (text, ms) =>
-            withPeriodsNamedByLength(
-              sentenceContext(text, ms, false),
-              ms,
-              this.sources.records,
-              this.sources,
-            ),
-          );
+    const leads = layout.leadIns.length === 0 ? undefined : this.leadIns(sentences, layout.leadIns);
+    const state: AnswerState = { claims, issues, figures };
     for (const sentence of sentences) {
       const cites = citations.of(sentence);
-      const cited0 = this.citationScope(sentence, cites, issues);
-      const ms = mentions.of(sentence);
-      const lead = leads?.leadOf(sentence.index, ms, cited0, cites.length > 0);
-      // An item that cites nothing is covered by its lead-in's citations.
-      const scope = cites.length === 0 && lead !== undefined ? lead.scope : cited0;
-      // The sentence read once: every later stage asks this reading, not its words.
-      const reading = new SentenceReading({
+      this.judgeSentence(
         sentence,
-        mentions: ms,
-        citations: cites,
-        overLines: overLines.get(sentence.index),
-        readsSubjects: this.readsSubjects,
-        metrics: this.options.metrics,
-      });
-      const references = reading.references;
-      const judged = this.judge.judgeSentence(
-        reading,
-        scope,
-        figures,
-        lead?.context,
+        mentions.of(sentence),
+        cites,
+        leads,
         layout.rows[sentence.index],
-        (start, end) => earlierVerdict(claims, sentence.start + start, sentence.start + end),
+        overLines.get(sentence.index),
+        state,
       );
-      const cited = scope.cited.map((r) => r.id);
-      // Digits no reader reads ("𝟏𝟐𝟑") fail closed: claims of their own, sorted in.
-      const unread = unreadDigitClaims(
-        reading.otherScriptFigures,
-        sentence.start,
-        sentence.index,
-        cited,
-      );
-      // Figures come in the sentence's order: without references or unread
-      // digits to sort in, they go straight into the answer's claims.
-      const sorted = references.length === 0 && unread.length === 0;
-      const own: Claim[] = sorted ? claims : [];
-      for (const { mention, judgement } of judged) {
-        // Written out, not spread from verdictOf: this runs for every figure.
-        own.push({
-          text: mention.text,
-          start: sentence.start + mention.start,
-          end: sentence.start + mention.end,
-          value: mention.value,
-          precision: mention.precision,
-          kind: mention.kind,
-          status: judgement.status,
-          passed: isPassing(judgement.status),
-          evidence: judgement.evidence,
-          details: judgement.details,
-          sentence: sentence.index,
-          cited,
-        });
-      }
-      for (const ref of references) {
-        const judgement = uncitedIfRequired(
-          judgeReference(ref, scope.citedIds.length > 0 ? scope.cited : this.sources.records),
-          scope.citedIds.length > 0,
-          this.options,
-        );
-        own.push({
-          text: ref.text,
-          start: sentence.start + ref.start,
-          end: sentence.start + ref.end,
-          kind: "reference",
-          reference: { document: ref.document, section: ref.section },
-          ...verdictOf(judgement, sentence.index, cited),
-        });
-      }
-      for (const c of unread) own.push(c);
-      if (sorted) continue;
-      // Only references and unread digits need sorting in.
-      own.sort((a, b) => a.start - b.start);
-      // A loop, not push(...own): a sentence of a hundred thousand figures would overflow the stack.
-      for (const c of own) claims.push(c);
     }
     return new Report(claims, issues);
+  }
+
+  /**
+   * Check an answer as it arrives: a session judges the sentences of the
+   * text so far that have ended, in order, each once, with what the
+   * sentences before it grounded. `checkStream` runs on one.
+   */
+  session(): CheckSession {
+    this.cache.startAnswer();
+    const options = this.options.pack ? { pack: this.options.pack } : NO_OPTIONS;
+    return new CheckSession(
+      options,
+      (sentences, leadIns) => this.leadIns(sentences, leadIns),
+      (sentence, ms, cites, leads, row, overLines, state) =>
+        this.judgeSentence(sentence, ms, cites, leads, row, overLines, state),
+    );
+  }
+
+  /** The lead-ins of an answer's sentences, each read as a sentence of its own with the periods its lengths name. */
+  private leadIns(
+    sentences: readonly Sentence[],
+    leadIns: readonly number[],
+  ): LeadIns<Omit<SentenceScope, "context">> {
+    return new LeadIns<Omit<SentenceScope, "context">>(sentences, leadIns, (text, ms) =>
+      withPeriodsNamedByLength(
+        sentenceContext(text, ms, false),
+        ms,
+        this.sources.records,
+        this.sources,
+      ),
+    );
+  }
+
+  /**
+   * Judge one sentence of an answer, in order: its claims and issues go
+   * into `state`, and what it grounds is kept there for the sentences after
+   * it. `ms` and `cites` are in the sentence's own offsets.
+   */
+  private judgeSentence(
+    sentence: Sentence,
+    ms: Mention[],
+    cites: readonly Citation[],
+    leads: LeadIns<Omit<SentenceScope, "context">> | undefined,
+    row: AnswerTableRow | undefined,
+    overLines: readonly WrittenCalculation[] | undefined,
+    state: AnswerState,
+  ): void {
+    const { claims, issues, figures } = state;
+    const cited0 = this.citationScope(sentence, cites, issues);
+    const lead = leads?.leadOf(sentence.index, ms, cited0, cites.length > 0);
+    // An item that cites nothing is covered by its lead-in's citations.
+    const scope = cites.length === 0 && lead !== undefined ? lead.scope : cited0;
+    // The sentence read once: every later stage asks this reading, not its words.
+    const reading = new SentenceReading({
+      sentence,
+      mentions: ms,
+      citations: cites,
+      overLines,
+      readsSubjects: this.readsSubjects,
+      metrics: this.options.metrics,
+    });
+    const references = reading.references;
+    const judged = this.judge.judgeSentence(
+      reading,
+      scope,
+      figures,
+      lead?.context,
+      row,
+      (start, end) => earlierVerdict(claims, sentence.start + start, sentence.start + end),
+    );
+    const cited = scope.cited.map((r) => r.id);
+    // Digits no reader reads ("𝟏𝟐𝟑") fail closed: claims of their own, sorted in.
+    const unread = unreadDigitClaims(
+      reading.otherScriptFigures,
+      sentence.start,
+      sentence.index,
+      cited,
+    );
+    // Figures come in the sentence's order: without references or unread
+    // digits to sort in, they go straight into the answer's claims.
+    const sorted = references.length === 0 && unread.length === 0;
+    const own: Claim[] = sorted ? claims : [];
+    for (const { mention, judgement } of judged) {
+      // Written out, not spread from verdictOf: this runs for every figure.
+      own.push({
+        text: mention.text,
+        start: sentence.start + mention.start,
+        end: sentence.start + mention.end,
+        value: mention.value,
+        precision: mention.precision,
+        kind: mention.kind,
+        status: judgement.status,
+        passed: isPassing(judgement.status),
+        evidence: judgement.evidence,
+        details: judgement.details,
+        sentence: sentence.index,
+        cited,
+      });
+    }
+    for (const ref of references) {
+      const judgement = uncitedIfRequired(
+        judgeReference(ref, scope.citedIds.length > 0 ? scope.cited : this.sources.records),
+        scope.citedIds.length > 0,
+        this.options,
+      );
+      own.push({
+        text: ref.text,
+        start: sentence.start + ref.start,
+        end: sentence.start + ref.end,
+        kind: "reference",
+        reference: { document: ref.document, section: ref.section },
+        ...verdictOf(judgement, sentence.index, cited),
+      });
+    }
+    for (const c of unread) own.push(c);
+    if (sorted) return;
+    // Only references and unread digits need sorting in.
+    own.sort((a, b) => a.start - b.start);
+    // A loop, not push(...own): a sentence of a hundred thousand figures would overflow the stack.
+    for (const c of own) claims.push(c);
   }
 
   /** Resolve a sentence's citations; every unknown id becomes an issue. */
@@ -268,4 +329,114 @@ function verdictOf(judgement: Judgement, sentence: number, cited: readonly strin
     sentence,
     cited,
   };
+}
+
+/** How a session judges one sentence (Checker's judgeSentence). */
+type JudgeOne = (
+  sentence: Sentence,
+  ms: Mention[],
+  cites: readonly Citation[],
+  leads: LeadIns<Omit<SentenceScope, "context">> | undefined,
+  row: AnswerTableRow | undefined,
+  overLines: readonly WrittenCalculation[] | undefined,
+  state: AnswerState,
+) => void;
+
+/**
+ * An answer checked as it arrives (see {@link Checker.session}). Each call
+ * of {@link CheckSession.judgeThrough} reads only the text not read before
+ * and judges its sentences with the state the earlier ones left: the claims,
+ * the figures they grounded, the lead-ins and tables of the lines so far.
+ */
+export class CheckSession {
+  private done = 0;
+  private readonly sentences: Sentence[] = [];
+  private readonly leadIns: number[] = [];
+  private readonly state: AnswerState = { claims: [], issues: [], figures: [] };
+  private readonly leads: LeadIns<Omit<SentenceScope, "context">>;
+  private spans = false;
+
+  constructor(
+    private readonly options: ExtractOptions,
+    makeLeads: (
+      sentences: readonly Sentence[],
+      leadIns: readonly number[],
+    ) => LeadIns<Omit<SentenceScope, "context">>,
+    private readonly judgeOne: JudgeOne,
+  ) {
+    // The session's own lists, grown in place as sentences end.
+    this.leads = makeLeads(this.sentences, this.leadIns);
+  }
+
+  /** The claims judged so far, in answer order. */
+  get claims(): readonly Claim[] {
+    return this.state.claims;
+  }
+
+  /** The issues found so far (unknown citations). */
+  get issues(): readonly Issue[] {
+    return this.state.issues;
+  }
+
+  /**
+   * Whether the text judged so far writes a calculation over several lines:
+   * its later lines can change the verdict of an earlier one, judged before
+   * they arrived.
+   */
+  get spansLines(): boolean {
+    return this.spans;
+  }
+
+  /** The report of what was judged: for the whole text, what `check()` of it gives, unless {@link spansLines}. */
+  report(): Report {
+    return new Report([...this.state.claims], [...this.state.issues]);
+  }
+
+  /** How much of the answer has been judged (UTF-16 offset). */
+  get judged(): number {
+    return this.done;
+  }
+
+  /**
+   * Judge the sentences of `text` (the answer so far) that lie between what
+   * was judged before and `end`, where a sentence has ended. Text before
+   * `end` must not change afterwards.
+   */
+  judgeThrough(text: string, end: number): void {
+    if (typeof text !== "string")
+      throw new TypeError("crossfoot: the answer so far must be a string");
+    if (end <= this.done) return;
+    const from = this.done;
+    const region = readAnswer(text.slice(from, end), this.options);
+    const mentions = sentenceMentions(region.mentions, this.options);
+    const citations = new BySentence(region.citations, findCitations);
+    const base = this.sentences.length;
+    for (const s of region.sentences) {
+      this.sentences.push({
+        text: s.text,
+        start: s.start + from,
+        end: s.end + from,
+        index: s.index + base,
+      });
+    }
+    const prefix = text.slice(0, end);
+    const overLines = calculationsOverLines(prefix, this.sentences);
+    if (overLines.size > 0) this.spans = true;
+    const layout = answerLayout(prefix, this.sentences);
+    for (let k = 0; k < layout.leadIns.length; k++) this.leadIns[k] = layout.leadIns[k] as number;
+    for (const local of region.sentences) {
+      const sentence = this.sentences[base + local.index] as Sentence;
+      const cites = citations.of(local);
+      this.judgeOne(
+        sentence,
+        mentions.of(local),
+        cites,
+        this.leads,
+        layout.rows[sentence.index],
+        overLines.get(sentence.index),
+        this.state,
+      );
+    }
+    this.done = end;
+  }
 }
