@@ -60,7 +60,7 @@ export {
 } from "./base/options.js";
 export { comparable } from "./bind/compatible.js";
 export { check } from "./check.js";
-export { Checker } from "./checker.js";
+export { Checker, type CheckSession } from "./checker.js";
 export {
   type GateOptions,
   type GateOutcome,
@@ -78,3 +78,10 @@ export {
 } from "./grounding-judge.js";
 export { sourceRef } from "./places/refs.js";
 export { answerSentences } from "./read/answer-sentences.js";
+export {
+  type CheckStreamEvent,
+  type CheckStreamOptions,
+  CheckTransformStream,
+  checkStream,
+  StreamingCheck,
+} from "./stream.js";
