@@ -1,5 +1,11 @@
 import type { LanguageModelMiddleware } from "ai";
-import type { Checker, CheckOptions, Report } from "crossfoot";
+import {
+  type Checker,
+  type CheckOptions,
+  type Claim,
+  type Report,
+  StreamingCheck,
+} from "crossfoot";
 import { callChecker, type SourcesCallback } from "./call-checker.js";
 import { defaultCaveat } from "./caveat.js";
 import { CrossfootGroundingError } from "./error.js";
@@ -24,6 +30,12 @@ export interface CrossfootMiddlewareOptions {
   readonly onFail?: "attach" | "caveat" | "throw";
   /** The caveat text for `onFail: "caveat"` (default {@link defaultCaveat}). */
   readonly caveat?: (report: Report) => string;
+  /**
+   * Called with each figure's claim as `streamText` produces the text: once
+   * the sentence that holds the figure has ended, before the stream does
+   * (see `checkStream` in crossfoot). The report at the end is unchanged.
+   */
+  readonly onClaim?: (claim: Claim) => void;
 }
 
 const ON_FAIL = ["attach", "caveat", "throw"] as const;
@@ -45,7 +57,7 @@ const CAVEAT_ID = "crossfoot-caveat";
 export function crossfootMiddleware(
   settings: CrossfootMiddlewareOptions = {},
 ): LanguageModelMiddleware {
-  const { sources, options = {}, onFail = "attach", caveat = defaultCaveat } = settings;
+  const { sources, options = {}, onFail = "attach", caveat = defaultCaveat, onClaim } = settings;
   if (!ON_FAIL.includes(onFail)) {
     throw new TypeError(
       `crossfoot: onFail must be "attach", "caveat" or "throw", got ${String(onFail)}`,
@@ -53,6 +65,9 @@ export function crossfootMiddleware(
   }
   if (sources !== undefined && typeof sources !== "function") {
     throw new TypeError("crossfoot: sources must be a function of the call");
+  }
+  if (onClaim !== undefined && typeof onClaim !== "function") {
+    throw new TypeError("crossfoot: onClaim must be a function of a claim");
   }
 
   return {
@@ -85,27 +100,33 @@ export function crossfootMiddleware(
     async wrapStream({ doStream, params }) {
       const checker = await callChecker(params, "stream", sources, options);
       const { stream, ...rest } = await doStream();
-      return { ...rest, stream: stream.pipeThrough(checkAtEnd(checker, onFail, caveat)) };
+      return {
+        ...rest,
+        stream: stream.pipeThrough(checkAsItStreams(checker, onFail, caveat, onClaim)),
+      };
     },
   };
 }
 
 /**
- * Passes every part through, collects the text, and checks it when the
- * `finish` part arrives: the report rides on that part's provider metadata.
+ * Passes every part through and checks the text as it arrives: each
+ * figure's claim goes to `onClaim` once its sentence has ended, and the
+ * whole text's report rides on the `finish` part's provider metadata.
  */
-function checkAtEnd(
+function checkAsItStreams(
   checker: Checker,
   onFail: "attach" | "caveat" | "throw",
   caveat: (report: Report) => string,
+  onClaim: ((claim: Claim) => void) | undefined,
 ): TransformStream<StreamPart, StreamPart> {
-  let text = "";
+  const streaming = new StreamingCheck(checker);
   let sawText = false;
   let checked = false;
-  /** Check the collected text; undefined when the stream was errored instead. */
+  /** End the text; undefined when the stream was errored instead. */
   const check = (controller: TransformStreamDefaultController<StreamPart>): Report | undefined => {
     checked = true;
-    const report = checker.check(text);
+    const { claims, report } = streaming.end();
+    if (onClaim) for (const claim of claims) onClaim(claim);
     if (!report.passed && onFail === "throw") {
       controller.error(new CrossfootGroundingError(report));
       return undefined;
@@ -120,7 +141,8 @@ function checkAtEnd(
   return new TransformStream<StreamPart, StreamPart>({
     transform(part, controller) {
       if (part.type === "text-delta") {
-        text += part.delta;
+        const { claims } = streaming.push(part.delta);
+        if (onClaim) for (const claim of claims) onClaim(claim);
         sawText = true;
       }
       if (part.type !== "finish" || !sawText) {

@@ -243,6 +243,32 @@ describe("generateText through wrapLanguageModel", () => {
 });
 
 describe("streamText through wrapLanguageModel (checked at the end of the stream)", () => {
+  it("gives onClaim each figure's claim as its sentence ends, before the stream does", async () => {
+    const seen: { text: string; status: string; deltas: number }[] = [];
+    let deltas = 0;
+    const result = streamText({
+      model: wrapped(BAD, {
+        onClaim: (claim) => seen.push({ text: claim.text, status: claim.status, deltas }),
+      }).model,
+      prompt: "q",
+      providerOptions: crossfoot,
+    });
+    for await (const _ of result.textStream) deltas++;
+    const report = getCrossfootReport(await result.providerMetadata);
+    // The claims of the first sentence came while its deltas were still arriving.
+    expect(seen.map((s) => [s.text, s.status])).toEqual(
+      report?.claims.map((c) => [c.text, c.status]),
+    );
+    expect(seen[0]?.deltas).toBeLessThan(deltas);
+    expect(report?.passed).toBe(false);
+  });
+
+  it("refuses an onClaim that is no function", () => {
+    expect(() => crossfootMiddleware({ onClaim: "log" as never })).toThrow(
+      /onClaim must be a function/,
+    );
+  });
+
   it("streams the answer unchanged and attaches the report to the finish metadata", async () => {
     const result = streamText({
       model: wrapped(GOOD).model,
