@@ -81,7 +81,8 @@ export { answerSentences } from "./read/answer-sentences.js";
 export {
   type CheckStreamEvent,
   type CheckStreamOptions,
-  CheckTransformStream,
+  type CheckTransform,
   checkStream,
+  checkTransform,
   StreamingCheck,
 } from "./stream.js";

@@ -212,55 +212,64 @@ function revisedClaims(streamed: readonly Claim[], final: readonly Claim[]): Cla
   });
 }
 
+/** A web stream pair that passes text through and emits verdicts beside it (see {@link checkTransform}). */
+export interface CheckTransform {
+  /** The text, unchanged, as it passed through. */
+  readonly readable: ReadableStream<string>;
+  /** Where the text is written. */
+  readonly writable: WritableStream<string>;
+  /** The verdicts: claim and issue events as sentences end, then the report. */
+  readonly verdicts: ReadableStream<CheckStreamEvent>;
+}
+
 /**
  * A web `TransformStream` that passes an answer's text through unchanged
- * and emits the verdicts beside it, on {@link CheckTransformStream.verdicts}:
- * a claim event as each sentence ends, then the report of the whole text
- * once the text stream closes. Put it in a pipe of text (a model's output
- * on its way to the user) to check the figures without holding the text.
+ * and emits the verdicts beside it, on `verdicts`: a claim event as each
+ * sentence ends, then the report of the whole text once the text stream
+ * closes. Put it in a pipe of text (a model's output on its way to the
+ * user) to check the figures without holding the text back.
+ *
+ * Made by a function, not a class extending `TransformStream`: Node builds
+ * its web streams on first use, and a class declared at load time would
+ * build them for every program that imports crossfoot.
  *
  * @example
- * const checking = new CheckTransformStream(sources);
+ * const checking = checkTransform(sources);
  * const shown = modelText.pipeThrough(checking); // the same text, as it arrives
  * (async () => { for await (const e of checking.verdicts) if (e.type === "claim" && !e.claim.passed) flag(e.claim); })();
  */
-export class CheckTransformStream extends TransformStream<string, string> {
-  /** The verdicts: claim and issue events as sentences end, then the report. */
-  readonly verdicts: ReadableStream<CheckStreamEvent>;
-
-  constructor(sources: unknown, options: CheckOptions = {}) {
-    const streaming = new StreamingCheck(new Checker(sources, options));
-    let events!: ReadableStreamDefaultController<CheckStreamEvent>;
-    const verdicts = new ReadableStream<CheckStreamEvent>({
-      start(controller) {
-        events = controller;
-      },
-    });
-    super({
-      transform(chunk, controller) {
-        let found: ReturnType<StreamingCheck["push"]>;
-        try {
-          found = streaming.push(chunk);
-        } catch (error) {
-          // The text stream errors with it; the verdicts must not wait forever.
-          events.error(error);
-          throw error;
-        }
-        controller.enqueue(chunk);
-        for (const e of eventsOf(found)) events.enqueue(e);
-      },
-      flush() {
-        const last = streaming.end();
-        for (const e of eventsOf(last)) events.enqueue(e);
-        events.enqueue({
-          type: "report",
-          report: last.report,
-          text: streaming.text,
-          revised: last.revised,
-        });
-        events.close();
-      },
-    });
-    this.verdicts = verdicts;
-  }
+export function checkTransform(sources: unknown, options: CheckOptions = {}): CheckTransform {
+  const streaming = new StreamingCheck(new Checker(sources, options));
+  let events!: ReadableStreamDefaultController<CheckStreamEvent>;
+  const verdicts = new ReadableStream<CheckStreamEvent>({
+    start(controller) {
+      events = controller;
+    },
+  });
+  const { readable, writable } = new TransformStream<string, string>({
+    transform(chunk, controller) {
+      let found: ReturnType<StreamingCheck["push"]>;
+      try {
+        found = streaming.push(chunk);
+      } catch (error) {
+        // The text stream errors with it; the verdicts must not wait forever.
+        events.error(error);
+        throw error;
+      }
+      controller.enqueue(chunk);
+      for (const e of eventsOf(found)) events.enqueue(e);
+    },
+    flush() {
+      const last = streaming.end();
+      for (const e of eventsOf(last)) events.enqueue(e);
+      events.enqueue({
+        type: "report",
+        report: last.report,
+        text: streaming.text,
+        revised: last.revised,
+      });
+      events.close();
+    },
+  });
+  return { readable, writable, verdicts };
 }

@@ -1,7 +1,7 @@
 import { loadVectorFiles } from "@crossfoot/tooling/vectors";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CheckStreamEvent, CheckTransformStream, check, checkStream } from "../src/index.js";
+import { type CheckStreamEvent, check, checkStream, checkTransform } from "../src/index.js";
 
 /** The text cut into chunks at the given places. */
 function cut(text: string, places: readonly number[]): string[] {
@@ -110,7 +110,7 @@ describe("checkStream", () => {
   });
 });
 
-describe("CheckTransformStream", () => {
+describe("checkTransform", () => {
   it("passes the text through unchanged and emits the verdicts beside it, ending with check()'s report", async () => {
     const sources = [{ id: "R1", text: "Revenue was $3.2bn and costs were $1.1bn." }];
     const answer = "Revenue was $3.2bn [R1]. Costs were $1.5bn [R1]. That is all.";
@@ -120,7 +120,7 @@ describe("CheckTransformStream", () => {
         controller.close();
       },
     });
-    const checking = new CheckTransformStream(sources);
+    const checking = checkTransform(sources);
     const passed: string[] = [];
     const events: CheckStreamEvent[] = [];
     await Promise.all([
@@ -142,7 +142,7 @@ describe("CheckTransformStream", () => {
   });
 
   it("errors its verdicts when the text stream errors", async () => {
-    const checking = new CheckTransformStream([]);
+    const checking = checkTransform([]);
     const writer = checking.writable.getWriter();
     const reading = (async () => {
       for await (const _ of checking.readable) {
