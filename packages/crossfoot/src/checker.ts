@@ -36,6 +36,9 @@ import { SentenceReading } from "./read/sentence-reading.js";
 
 const NO_OPTIONS = {};
 
+/** The lead-ins of an answer's lines, as its items take their context and citations from them. */
+type Leads = LeadIns<Omit<SentenceScope, "context">>;
+
 /** What one answer's check has found so far: its claims and issues, and the figures it grounded. */
 interface AnswerState {
   readonly claims: Claim[];
@@ -140,16 +143,12 @@ export class Checker {
     return new CheckSession(
       options,
       (sentences, leadIns) => this.leadIns(sentences, leadIns),
-      (sentence, ms, cites, leads, row, overLines, state) =>
-        this.judgeSentence(sentence, ms, cites, leads, row, overLines, state),
+      (...args) => this.judgeSentence(...args),
     );
   }
 
   /** The lead-ins of an answer's sentences, each read as a sentence of its own with the periods its lengths name. */
-  private leadIns(
-    sentences: readonly Sentence[],
-    leadIns: readonly number[],
-  ): LeadIns<Omit<SentenceScope, "context">> {
+  private leadIns(sentences: readonly Sentence[], leadIns: readonly number[]): Leads {
     return new LeadIns<Omit<SentenceScope, "context">>(sentences, leadIns, (text, ms) =>
       withPeriodsNamedByLength(
         sentenceContext(text, ms, false),
@@ -169,7 +168,7 @@ export class Checker {
     sentence: Sentence,
     ms: Mention[],
     cites: readonly Citation[],
-    leads: LeadIns<Omit<SentenceScope, "context">> | undefined,
+    leads: Leads | undefined,
     row: AnswerTableRow | undefined,
     overLines: readonly WrittenCalculation[] | undefined,
     state: AnswerState,
@@ -336,7 +335,7 @@ type JudgeOne = (
   sentence: Sentence,
   ms: Mention[],
   cites: readonly Citation[],
-  leads: LeadIns<Omit<SentenceScope, "context">> | undefined,
+  leads: Leads | undefined,
   row: AnswerTableRow | undefined,
   overLines: readonly WrittenCalculation[] | undefined,
   state: AnswerState,
@@ -353,15 +352,12 @@ export class CheckSession {
   private readonly sentences: Sentence[] = [];
   private readonly leadIns: number[] = [];
   private readonly state: AnswerState = { claims: [], issues: [], figures: [] };
-  private readonly leads: LeadIns<Omit<SentenceScope, "context">>;
+  private readonly leads: Leads;
   private spans = false;
 
   constructor(
     private readonly options: ExtractOptions,
-    makeLeads: (
-      sentences: readonly Sentence[],
-      leadIns: readonly number[],
-    ) => LeadIns<Omit<SentenceScope, "context">>,
+    makeLeads: (sentences: readonly Sentence[], leadIns: readonly number[]) => Leads,
     private readonly judgeOne: JudgeOne,
   ) {
     // The session's own lists, grown in place as sentences end.

@@ -3,6 +3,7 @@ import { type Sentence, splitSentences } from "@crossfoot/extract";
 import { describeValue } from "@crossfoot/units";
 import type { Claim, Report } from "@crossfoot/verdict";
 import { type CheckOptions, InvalidOptionError, KNOWN_OPTIONS } from "./base/options.js";
+import { sentenceAt } from "./base/sentence-at.js";
 import { Checker } from "./checker.js";
 import {
   GROUNDING_JUDGE_PROMPT,
@@ -264,23 +265,11 @@ function invalid(option: string, expected: string, got: unknown): InvalidOptionE
   );
 }
 
-/** Each sentence's claims, by the sentence that holds the claim's start (sentences in order). */
+/** Each sentence's claims, by the sentence that holds the claim's start. */
 function claimsBySentence(sentences: readonly Sentence[], claims: readonly Claim[]): Claim[][] {
   const out: Claim[][] = [];
-  let k = 0;
-  for (const claim of claims) {
-    k = sentenceAt(sentences, claim.start, k);
-    if (k < 0) continue;
-    (out[k] ??= []).push(claim);
-  }
+  for (const claim of claims) (out[sentenceAt(sentences, claim.start)] ??= []).push(claim);
   return out;
-}
-
-/** The index of the sentence holding `at`, searching on from `from` (claims come in order), or -1. */
-function sentenceAt(sentences: readonly Sentence[], at: number, from: number): number {
-  let k = Math.max(0, from);
-  while (k < sentences.length && (sentences[k] as Sentence).end <= at) k++;
-  return k < sentences.length && (sentences[k] as Sentence).start <= at ? k : -1;
 }
 
 /** The sentences that cite an id no source has, with the first such message. */
@@ -288,8 +277,8 @@ function unknownCitations(sentences: readonly Sentence[], report: Report): Map<n
   const out = new Map<number, string>();
   for (const issue of report.issues) {
     if (issue.type !== "unknown_citation" || issue.start === undefined) continue;
-    const k = sentenceAt(sentences, issue.start, 0);
-    if (k >= 0 && !out.has(k)) out.set(k, issue.message);
+    const k = sentenceAt(sentences, issue.start);
+    if (!out.has(k)) out.set(k, issue.message);
   }
   return out;
 }
