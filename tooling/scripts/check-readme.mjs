@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Do the examples in README.md and docs/how-it-decides.md still print what
-// they show? Needs `pnpm build` (it runs the built CLI and packages).
+// Do the examples in README.md, docs/how-it-decides.md, docs/corrections.md
+// and the package READMEs still print what they show? Needs `pnpm build` (it runs the built CLI and packages).
 //
 // - In a ```console block, each `$ command` line is run with bash, and its
 //   output (standard output, or it and standard error as a terminal shows
@@ -34,6 +34,7 @@ const files = process.argv.slice(2).length
   : [
       "README.md",
       "docs/how-it-decides.md",
+      "docs/corrections.md",
       "apps/cli/README.md",
       ...readdirSync(join(root, "packages"))
         .map((p) => `packages/${p}/README.md`)

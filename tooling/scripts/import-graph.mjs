@@ -44,7 +44,7 @@ const CORE = new Set(Object.keys(LAYERS));
  * See docs/architecture.md for what each of crossfoot's stages answers.
  */
 export const STAGES = {
-  crossfoot: ["base", "read", "places", "bind", "prove", "judge"],
+  crossfoot: ["base", "read", "places", "bind", "prove", "judge", "correct"],
 };
 const ABOVE_CORE = [...CORE];
 

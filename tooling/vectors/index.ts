@@ -6,6 +6,13 @@
 export { type Comparison, compareReport } from "./compare.js";
 export { type ConsistencyProblem, checkCaseConsistency } from "./consistency.js";
 export {
+  type CorrectCase,
+  type CorrectFunctions,
+  type CorrectionLike,
+  compareCorrectCase,
+  runCorrectVectors,
+} from "./correct-runner.js";
+export {
   type CalculationLike,
   type CalculationVectorCase,
   compareDeriveCase,
@@ -50,6 +57,12 @@ export {
   SourcesMismatchError,
   type SourceValueLike,
 } from "./sources-runner.js";
+export {
+  compareStreamCase,
+  runStreamVectors,
+  type StreamCase,
+  type StreamFunctions,
+} from "./stream-runner.js";
 export {
   type CheckCase,
   type CheckFunction,

@@ -1,3 +1,4 @@
+import { applyCorrections, type Checker, type Report } from "crossfoot";
 import { parseAnswerArgs, readAnswerInput } from "./answer-input.js";
 import { noteFiguresChecked } from "./cache-worth.js";
 import { colorsFor } from "./color.js";
@@ -29,14 +30,21 @@ Check every number in an answer against its sources.
                        larger than N bytes (default 268435456, 256 MiB)
   --json               print the report as JSON
   --caveat             print only the caveat sentence to append to a failed answer
+  --fix                print the answer with each failing figure corrected where exactly one
+                       source value or derivation makes it pass (with --json: the corrected
+                       answer and the corrections); stderr says what changed and what could not
 A flag other than --sources and --rows given twice must have the same value.
 The report starts "PASSED · N claims · 0 failed · score 1.00" or
 "FAILED · N claims · F failed · score S", then lists each claim with its evidence.
-Exit status: 0 PASSED (every claim passes), 1 FAILED, 2 usage or input error.`;
+Exit status: 0 PASSED (every claim passes), 1 FAILED, 2 usage or input error; with --fix,
+0 when the corrected answer passes.`;
 
 /** `crossfoot check`: one answer, one report; exit 0 when it passed, 1 when it failed. */
 export async function checkCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseAnswerArgs("check", args, { caveat: { type: "boolean" } });
+  const parsed = parseAnswerArgs("check", args, {
+    caveat: { type: "boolean" },
+    fix: { type: "boolean" },
+  });
   const { values } = parsed;
   if (values.help) {
     io.stdout(`${CHECK_USAGE}\n`);
@@ -45,8 +53,12 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
   const { answer, checker, settings } = await readAnswerInput("check", parsed, io, () => {
     if (values.json && values.caveat)
       throw new CliError("check: give --json or --caveat, not both");
+    if (values.fix && values.caveat) throw new CliError("check: give --fix or --caveat, not both");
   });
-  const report = applyTolerance(checker.check(answer), checker, answer, settings.tolerance);
+  const checked = checker.check(answer);
+  const report = applyTolerance(checked, checker, answer, settings.tolerance);
+  if (values.fix)
+    return fix(answer, checked, report, checker, settings.tolerance, values.json === true, io);
   if (report.claims.length > 0) noteFiguresChecked();
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else if (values.caveat) {
@@ -54,4 +66,39 @@ export async function checkCommand(args: readonly string[], io: CliIo): Promise<
     if (sentence) io.stdout(`${printable(sentence)}\n`);
   } else io.stdout(`${renderHumanReport(report, colorsFor(io, io.stdoutIsTTY))}\n`);
   return report.passed ? 0 : 1;
+}
+
+/**
+ * `crossfoot check --fix`: the answer with the corrections of its failing
+ * figures applied (those a tolerance passed are left as written), and on
+ * stderr each correction and each figure left failing.
+ */
+function fix(
+  answer: string,
+  checked: Report,
+  report: Report,
+  checker: Checker,
+  tolerance: number,
+  json: boolean,
+  io: CliIo,
+): number {
+  const corrections = checked.corrections().filter((c) => !report.claims[c.claim]?.passed);
+  const fixed = applyCorrections(answer, corrections);
+  const after =
+    corrections.length === 0
+      ? report
+      : applyTolerance(checker.check(fixed), checker, fixed, tolerance);
+  if (json) {
+    io.stdout(`${JSON.stringify({ answer: fixed, passed: after.passed, corrections }, null, 2)}\n`);
+  } else {
+    io.stdout(fixed.endsWith("\n") || fixed === "" ? fixed : `${fixed}\n`);
+    for (const c of corrections)
+      io.stderr(
+        `corrected: ${printable(c.from)} -> ${printable(c.to)} (${c.status}: ${printable(c.evidence)})\n`,
+      );
+    for (const c of after.failures)
+      io.stderr(`not corrected: ${printable(c.text)} (${c.status}: ${printable(c.evidence)})\n`);
+    for (const issue of after.issues) io.stderr(`not corrected: ${printable(issue.message)}\n`);
+  }
+  return after.passed ? 0 : 1;
 }

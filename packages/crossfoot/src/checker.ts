@@ -12,11 +12,12 @@ import {
   type SourceSet,
   SourceSet as SourceSetClass,
 } from "@crossfoot/sources";
-import { type Claim, type Issue, isPassing, Report } from "@crossfoot/verdict";
+import { type Claim, type Correction, type Issue, isPassing, Report } from "@crossfoot/verdict";
 import { type CheckOptions, type ResolvedOptions, resolveOptions } from "./base/options.js";
 import { CheckCache } from "./bind/check-cache.js";
 import { withPeriodsNamedByLength } from "./bind/periods-by-length.js";
 import type { SentenceScope } from "./bind/sentence-scope.js";
+import { proposeCorrections } from "./correct/propose.js";
 import { uncitedIfRequired } from "./judge/judge.js";
 import { knownIds } from "./judge/known-ids.js";
 import { SentenceJudge } from "./judge/sentence-judge.js";
@@ -73,9 +74,14 @@ export class Checker {
   private readonly allRecords: ReadonlySet<SourceRecord>;
   /** Each record's set of itself, the scope of a sentence citing that record alone. */
   private readonly singleRecords = new Map<SourceRecord, ReadonlySet<SourceRecord>>();
+  /** The options as given, for the Checker that works out corrections. */
+  private readonly given: CheckOptions;
+  /** Checks corrected answers with caches of its own, so no session's state is touched. */
+  private rechecker: Checker | undefined;
 
   constructor(sources: unknown, options: CheckOptions = {}) {
     this.options = resolveOptions(options);
+    this.given = options;
     // loadSources reports a bad item of a list and reads the rest; sources
     // that are no list, record, table or text at all are a usage error here.
     if (sources === null || (typeof sources !== "object" && typeof sources !== "string")) {
@@ -129,7 +135,18 @@ export class Checker {
         state,
       );
     }
-    return new Report(claims, issues);
+    return new Report(claims, issues, { corrections: this.corrector(output) });
+  }
+
+  /**
+   * What proposes the corrections of a report on `answer`, on request: a
+   * second Checker over the same loaded sources checks each replacement.
+   */
+  private corrector(answer: string): (report: Report) => readonly Correction[] {
+    return (report) => {
+      this.rechecker ??= new Checker(this.sources, this.given);
+      return proposeCorrections(this.rechecker, answer, report);
+    };
   }
 
   /**
@@ -144,6 +161,7 @@ export class Checker {
       options,
       (sentences, leadIns) => this.leadIns(sentences, leadIns),
       (...args) => this.judgeSentence(...args),
+      (answer) => this.corrector(answer),
     );
   }
 
@@ -354,11 +372,14 @@ export class CheckSession {
   private readonly state: AnswerState = { claims: [], issues: [], figures: [] };
   private readonly leads: Leads;
   private spans = false;
+  /** The text judged so far. */
+  private text = "";
 
   constructor(
     private readonly options: ExtractOptions,
     makeLeads: (sentences: readonly Sentence[], leadIns: readonly number[]) => Leads,
     private readonly judgeOne: JudgeOne,
+    private readonly corrector: (answer: string) => (report: Report) => readonly Correction[],
   ) {
     // The session's own lists, grown in place as sentences end.
     this.leads = makeLeads(this.sentences, this.leadIns);
@@ -385,7 +406,9 @@ export class CheckSession {
 
   /** The report of what was judged: for the whole text, what `check()` of it gives, unless {@link spansLines}. */
   report(): Report {
-    return new Report([...this.state.claims], [...this.state.issues]);
+    return new Report([...this.state.claims], [...this.state.issues], {
+      corrections: this.corrector(this.text),
+    });
   }
 
   /** How much of the answer has been judged (UTF-16 offset). */
@@ -416,6 +439,7 @@ export class CheckSession {
       });
     }
     const prefix = text.slice(0, end);
+    this.text = prefix;
     const overLines = calculationsOverLines(prefix, this.sentences);
     if (overLines.size > 0) this.spans = true;
     const layout = answerLayout(prefix, this.sentences);

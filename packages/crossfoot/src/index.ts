@@ -30,7 +30,11 @@ export {
 } from "@crossfoot/sources";
 export { defineUnitPack, type UnitPack } from "@crossfoot/units";
 export {
+  applyCorrections,
   type Claim,
+  type Correction,
+  type CorrectionPatch,
+  CorrectionSchema,
   type Evidence,
   type FigureClaim,
   formatNumber,
@@ -42,6 +46,7 @@ export {
   Report,
   type ReportJson,
   ReportJsonSchema,
+  type ReportOptions,
   renderClaimLine,
   renderIssueLine,
   renderSummary,

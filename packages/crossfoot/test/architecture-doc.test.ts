@@ -12,7 +12,9 @@ const src = fileURLToPath(new URL("../src/", import.meta.url));
 describe("docs/architecture.md", () => {
   it("names only files of the checker that exist", () => {
     const named = [
-      ...doc.matchAll(/`((?:base|read|places|bind|prove|judge)\/[a-z-]+\.ts|[a-z-]+\.ts)`/g),
+      ...doc.matchAll(
+        /`((?:base|read|places|bind|prove|judge|correct)\/[a-z-]+\.ts|[a-z-]+\.ts)`/g,
+      ),
     ]
       .map((m) => m[1] as string)
       // Files of other packages are named with their package's path.
@@ -34,5 +36,14 @@ describe("docs/architecture.md", () => {
       expect(doc).toContain(claim.evidence);
     }
     expect(report.passed).toBe(true);
+  });
+
+  it("corrects the figure as the walk says, had it been written $3.5bn", () => {
+    const report = check("Revenue grew 12% to $3.5bn [R1].", [
+      { id: "R1", fields: { revenue_2023: 2_870_000_000, revenue_2024: 3_214_000_000 } },
+    ]);
+    const [only, ...more] = report.corrections();
+    expect(more).toEqual([]);
+    expect(doc).toContain(`\`${only?.from}\` → \`${only?.to}\`, \`${only?.status}\``);
   });
 });

@@ -70,6 +70,12 @@ export interface NoEvidence {
    * was held to.
    */
   readonly nearest?: readonly SourceRef[];
+  /**
+   * For a written calculation whose stated result is wrong
+   * (`arithmetic_error`): what the calculation gives, in the units of the
+   * claim's `value`.
+   */
+  readonly computed?: number;
 }
 
 /** Where the sources cite a reference's document: each citation with its section. */

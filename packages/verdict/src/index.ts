@@ -1,4 +1,5 @@
 export type { Claim, ClaimBase, FigureClaim, Issue, ReferenceClaim } from "./claim.js";
+export { applyCorrections, type Correction, type CorrectionPatch } from "./correction.js";
 export type {
   CitationEvidence,
   DerivationEvidence,
@@ -20,9 +21,10 @@ export {
   type SummaryOptions,
   type SummaryOutcome,
 } from "./render.js";
-export { Report, type ReportJson } from "./report.js";
+export { Report, type ReportJson, type ReportOptions } from "./report.js";
 export {
   ClaimSchema,
+  CorrectionSchema,
   EvidenceSchema,
   FigureClaimSchema,
   IssueSchema,

@@ -1,5 +1,6 @@
 import { renderCaveat } from "./caveat.js";
 import type { Claim, Issue } from "./claim.js";
+import type { Correction } from "./correction.js";
 import { renderSummary, type SummaryOptions } from "./render.js";
 import { STATUSES, type Status } from "./status.js";
 
@@ -10,6 +11,16 @@ export interface ReportJson {
   readonly counts: Readonly<Record<Status, number>>;
   readonly claims: readonly Claim[];
   readonly issues: readonly Issue[];
+}
+
+/** How a {@link Report} is made besides its claims and issues. */
+export interface ReportOptions {
+  /**
+   * Proposes the corrections of the report's failing figures, called at
+   * most once, on the first `report.corrections()`. The checker gives it
+   * (it needs the sources); a report made without it proposes none.
+   */
+  readonly corrections?: (report: Report) => readonly Correction[];
 }
 
 /**
@@ -24,10 +35,36 @@ export interface ReportJson {
 export class Report {
   readonly claims: readonly Claim[];
   readonly issues: readonly Issue[];
+  /** Works out the corrections on first request; none for a report made without one. */
+  readonly #propose: ((report: Report) => readonly Correction[]) | undefined;
+  #corrections: readonly Correction[] | undefined;
 
-  constructor(claims: readonly Claim[], issues: readonly Issue[] = []) {
+  constructor(
+    claims: readonly Claim[],
+    issues: readonly Issue[] = [],
+    options: ReportOptions = {},
+  ) {
     this.claims = Object.freeze([...claims]);
     this.issues = Object.freeze([...issues]);
+    this.#propose = options.corrections;
+  }
+
+  /**
+   * The corrections proposed for the failing figures: one per figure for
+   * which exactly one evidence-backed replacement makes it pass, checked
+   * again with every correction applied. None for a report that passed, for
+   * `ambiguous` figures, or for a report made without its sources (see
+   * {@link ReportOptions.corrections}). Worked out on the first call and kept.
+   *
+   * @example
+   * const fixed = applyCorrections(answer, report.corrections());
+   */
+  corrections(): readonly Correction[] {
+    if (this.#corrections === undefined) {
+      const found = this.#propose && this.failures.length > 0 ? this.#propose(this) : [];
+      this.#corrections = Object.freeze([...found]);
+    }
+    return this.#corrections;
   }
 
   /** True when every claim passes and there is no issue. */

@@ -47,6 +47,7 @@ export const EvidenceSchema = /* @__PURE__ */ (() =>
         reason: z.string(),
         searched: z.array(z.string()),
         nearest: z.array(SourceRefSchema).optional(),
+        computed: z.number().optional(),
       })
       .strict(),
     z
@@ -130,5 +131,23 @@ export const ReportJsonSchema = /* @__PURE__ */ (() =>
       counts: z.record(z.enum(STATUSES), z.number().int().nonnegative()),
       claims: z.array(ClaimSchema),
       issues: z.array(IssueSchema),
+    })
+    .strict())();
+
+/**
+ * Schema of a proposed correction (`report.corrections()`, `crossfoot check
+ * --fix --json`).
+ */
+export const CorrectionSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      start: z.number().int().nonnegative(),
+      end: z.number().int().nonnegative(),
+      from: z.string().min(1),
+      to: z.string().min(1),
+      claim: z.number().int().nonnegative(),
+      status: z.enum(STATUSES),
+      evidence: z.string(),
+      details: EvidenceSchema,
     })
     .strict())();

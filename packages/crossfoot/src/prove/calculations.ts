@@ -1,4 +1,4 @@
-import { type Expr, type WrittenCalculation } from "@crossfoot/derive";
+import { type Expr, evaluate, type WrittenCalculation } from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import type { SourceValue } from "@crossfoot/sources";
 import type { Claim } from "@crossfoot/verdict";
@@ -33,7 +33,7 @@ export function judgeCalculation(
       judgement: {
         status: "arithmetic_error",
         evidence: reason,
-        details: { type: "none", reason, searched: [] },
+        details: { type: "none", reason, searched: [], computed: computedAsClaim(calc) },
       },
     };
   }
@@ -189,4 +189,19 @@ export function earlierVerdict(
       return { status: c.status, evidence: c.evidence, details: c.details } as Judgement;
   }
   return undefined;
+}
+
+/**
+ * What a calculation gives, in the units its stated result's value is in
+ * (base units, scale words applied). Operands without scale words under a
+ * result with one ("44.1 − 56.7 = −8.9 million") are in the result's units,
+ * so the digits are computed as written and carry the result's scale;
+ * operands with their own scale words are computed in base units.
+ */
+function computedAsClaim(calc: WrittenCalculation): number {
+  const { value, written } = calc.result.number;
+  const scaled = calc.operands.some((o) => !o.constant && o.number.value !== o.number.written);
+  return scaled || written === 0
+    ? evaluate(calc.expression, "scaled")
+    : evaluate(calc.expression, "written") * (value / written);
 }
