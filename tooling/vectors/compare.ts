@@ -70,7 +70,62 @@ function compareClaim(i: number, want: ExpectedClaim, got: ClaimLike): string[] 
       `${at}.evidence: expected to contain ${JSON.stringify(want.evidence)}, got ${JSON.stringify(got.evidence)}`,
     );
   }
+  if (want.places !== undefined) {
+    const places = placesOf(got.details);
+    if (JSON.stringify(places) !== JSON.stringify(want.places))
+      out.push(
+        `${at}.places: expected ${JSON.stringify(want.places)}, got ${JSON.stringify(places)}`,
+      );
+  }
   return out;
+}
+
+interface RefLike {
+  readonly recordId: string;
+  readonly place?:
+    | {
+        readonly type: "cell";
+        readonly table: number;
+        readonly row: number;
+        readonly column: number;
+        readonly rowLabel?: string;
+        readonly columnLabel?: string;
+      }
+    | { readonly type: "text"; readonly start: number; readonly end: number }
+    | { readonly type: "field"; readonly field: string };
+}
+
+/**
+ * A source reference's place as vectors write it: `R1 cell 0:2:1 (Revenue / 2024)`
+ * (table, row, column, then the row and column labels), `S1 text 26-32`,
+ * `R1 field revenue_2024`, or `R1 (no place)`.
+ */
+export function placeString(ref: RefLike): string {
+  const p = ref.place;
+  if (p === undefined) return `${ref.recordId} (no place)`;
+  switch (p.type) {
+    case "cell":
+      return `${ref.recordId} cell ${p.table}:${p.row}:${p.column} (${p.rowLabel ?? ""} / ${p.columnLabel ?? ""})`;
+    case "text":
+      return `${ref.recordId} text ${p.start}-${p.end}`;
+    case "field":
+      return `${ref.recordId} field ${p.field}`;
+  }
+}
+
+/** The places of the source values a claim's evidence names, in order. */
+function placesOf(details: unknown): string[] {
+  const d = details as {
+    type?: string;
+    source?: RefLike;
+    operands?: readonly RefLike[];
+    nearest?: readonly RefLike[];
+  };
+  if (d === undefined || d === null) return [];
+  if (d.type === "match" || d.type === "elsewhere") return d.source ? [placeString(d.source)] : [];
+  if (d.type === "derivation") return (d.operands ?? []).map(placeString);
+  if (d.type === "none") return (d.nearest ?? []).map(placeString);
+  return [];
 }
 
 /** Equal within a relative tolerance; zero must be exactly zero. */
@@ -114,6 +169,7 @@ function renderExpected(claim: ExpectedClaim): string {
   if (claim.kind !== undefined) parts.push(`kind=${claim.kind}`);
   if (claim.evidence !== undefined)
     parts.push(`evidence contains ${JSON.stringify(claim.evidence)}`);
+  if (claim.places !== undefined) parts.push(`places ${JSON.stringify(claim.places)}`);
   return parts.join("  ");
 }
 

@@ -3,7 +3,7 @@
  * validates each file against its JSON Schema, and registers one vitest test
  * per case. See `conformance-vectors/README.md` for the case format.
  */
-export { type Comparison, compareReport } from "./compare.js";
+export { type Comparison, compareReport, placeString } from "./compare.js";
 export { type ConsistencyProblem, checkCaseConsistency } from "./consistency.js";
 export {
   type CorrectCase,

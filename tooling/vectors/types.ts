@@ -83,6 +83,13 @@ export interface ExpectedClaim {
   readonly kind?: string;
   /** A substring the claim's evidence string must contain. */
   readonly evidence?: string;
+  /**
+   * Where the source values its evidence names sit, in order (see
+   * `placeString`): its match, a derivation's operands, the value a
+   * misplaced figure has elsewhere, or the nearest values an unsupported
+   * figure was held to.
+   */
+  readonly places?: readonly string[];
 }
 
 /** The expected report. */
@@ -115,6 +122,8 @@ export interface ClaimLike {
   readonly value?: number;
   readonly kind: string;
   readonly evidence: string;
+  /** The evidence as data, when the runner is to compare places. */
+  readonly details?: unknown;
 }
 
 /** The part of a report the runner compares. */

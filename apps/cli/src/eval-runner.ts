@@ -1,3 +1,4 @@
+import { renderReview, reviewSources } from "@crossfoot/review";
 import { Checker, type CheckOptions, renderSummaryHead } from "crossfoot";
 import { type EvalCase, parseCase } from "./cases.js";
 import { CliError } from "./errors.js";
@@ -43,6 +44,8 @@ export interface CaseOutcome {
   readonly error?: string;
   /** The answer, kept only for the HTML report. */
   readonly answer?: string;
+  /** The review view of the case (the answer beside its sources), made only for the HTML report. */
+  readonly review?: string;
   /** Time spent checking the case, in milliseconds. */
   readonly ms: number;
 }
@@ -60,7 +63,7 @@ export interface RunnerConfig {
   /** Options every case starts from; a case's own `options` override them. */
   readonly defaults: CheckOptions;
   readonly tolerance: number;
-  /** Keep each answer in its outcome (the HTML report highlights claims in it). */
+  /** Keep each answer and its review view in its outcome (for the HTML report). */
   readonly keepAnswer: boolean;
   /**
    * Whose claims keep their text and evidence: every case's (`all`), or only
@@ -125,7 +128,17 @@ export class CaseRunner {
           end: claim.end,
         })),
         ...(report.issues.length > 0 ? { issues: report.issues.map((i) => i.message) } : {}),
-        ...(this.config.keepAnswer ? { answer: c.output } : {}),
+        ...(this.config.keepAnswer
+          ? {
+              answer: c.output,
+              review: renderReview({
+                answer: c.output,
+                report,
+                sources: reviewSources(checker.sources),
+                idPrefix: `case-${line}`,
+              }),
+            }
+          : {}),
         ms: performance.now() - started,
       };
     } catch (error) {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { REVIEW_CSS, REVIEW_SCRIPT } from "@crossfoot/review";
 import type { CaseOutcome, ClaimOutcome } from "./eval-runner.js";
 import {
   asExpected,
@@ -48,10 +50,11 @@ nav button{font:inherit;padding:3px 12px;border-radius:6px;border:1px solid var(
 nav button[aria-pressed=true]{background:var(--fg);color:var(--bg);border-color:var(--fg)}
 nav select{font:inherit;padding:2px 6px;border-radius:6px;border:1px solid var(--line);background:transparent;color:inherit}
 #shown{margin-left:auto;color:var(--muted)}
-table{border-collapse:collapse;width:100%}
-th,td{text-align:left;vertical-align:top;padding:10px 12px;border-bottom:1px solid var(--line)}
-th{font-size:12px;color:var(--muted);font-weight:600}
-th:first-child,td:first-child{padding-left:32px}
+#cases{border-collapse:collapse;width:100%}
+tr.review-row td{padding-top:0}tr.review-row summary{cursor:pointer;color:var(--muted);font-size:12px}
+#cases>*>tr>th,#cases>*>tr>td{text-align:left;vertical-align:top;padding:10px 12px;border-bottom:1px solid var(--line)}
+#cases>thead>tr>th{font-size:12px;color:var(--muted);font-weight:600}
+#cases>*>tr>th:first-child,#cases>*>tr>td:first-child{padding-left:32px}
 td.id{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
 td.id small{display:block;color:var(--muted);font-family:system-ui,sans-serif}
 .outcome{font-weight:600;white-space:nowrap}.ok .outcome{color:var(--ok)}.fail .outcome{color:var(--bad)}.error .outcome{color:var(--warn)}
@@ -69,7 +72,7 @@ mark.claim:hover .tip,mark.claim:focus .tip{display:block}
 
 const SCRIPT = `
 (function(){
-  var rows=[].slice.call(document.querySelectorAll("#cases tbody tr"));
+  var rows=[].slice.call(document.querySelectorAll("#cases tbody tr.case"));
   var buttons=[].slice.call(document.querySelectorAll("nav button[data-filter]"));
   var select=document.getElementById("claim-status");
   var shown=document.getElementById("shown");
@@ -80,6 +83,8 @@ const SCRIPT = `
       var r=rows[i];
       var ok=(outcome==="all"||r.getAttribute("data-outcome")===outcome)&&(!status||(" "+r.getAttribute("data-statuses")+" ").indexOf(" "+status+" ")>=0);
       r.hidden=!ok; if(ok)n++;
+      var next=r.nextElementSibling;
+      if(next&&next.classList.contains("review-row"))next.hidden=!ok;
     }
     shown.textContent=n+" of "+rows.length+" shown";
   }
@@ -104,11 +109,20 @@ const SCRIPT = `
 })();
 `;
 
+// The page's own style and script, with the review view's; the policy
+// allows exactly these two blocks, by their hashes, and nothing else.
+const PAGE_STYLE = STYLE + REVIEW_CSS;
+const PAGE_SCRIPT = SCRIPT + REVIEW_SCRIPT;
+const hash = (text: string) => createHash("sha256").update(text).digest("base64");
+const POLICY = `default-src 'none'; style-src 'sha256-${hash(PAGE_STYLE)}'; script-src 'sha256-${hash(PAGE_SCRIPT)}'; img-src data:; base-uri 'none'; form-action 'none'`;
+
 /**
  * `eval --html FILE`: one self-contained page (inline style and script, a
  * Content-Security-Policy that forbids any request): the summary, accuracy,
  * claim statuses, and a table of cases that filters by outcome and by claim
- * status, each answer with its claims highlighted and their evidence on hover.
+ * status, each answer with its claims highlighted and their evidence on
+ * hover, and each case's review view (the answer beside its sources, each
+ * figure linked to what proves it) one click away.
  */
 export class HtmlOutput implements EvalOutput {
   private readonly spool = new Spool();
@@ -133,7 +147,11 @@ export class HtmlOutput implements EvalOutput {
         ? `<td class="answer error-text">${h(o.error ?? "")}</td>`
         : `<td class="answer">${highlightAnswer(o.answer ?? "", o.claims)}</td>`;
     this.spool.write(
-      `<tr class="${outcome}" data-outcome="${outcome}" data-statuses="${h(statuses)}"><td class="id">${h(o.id)}<small>line ${o.line}</small></td><td>${o.expect ? outcomeWord(o.expect) : "–"}</td><td>${o.got === "error" ? "error" : h(o.summary ?? outcomeWord(o.got))}</td><td class="outcome">${label}</td>${answer}</tr>\n`,
+      `<tr class="case ${outcome}" data-outcome="${outcome}" data-statuses="${h(statuses)}"><td class="id">${h(o.id)}<small>line ${o.line}</small></td><td>${o.expect ? outcomeWord(o.expect) : "–"}</td><td>${o.got === "error" ? "error" : h(o.summary ?? outcomeWord(o.got))}</td><td class="outcome">${label}</td>${answer}</tr>\n${
+        o.review
+          ? `<tr class="review-row"><td colspan="5"><details><summary>answer beside its sources</summary>${o.review}</details></td></tr>\n`
+          : ""
+      }`,
     );
   }
 
@@ -146,9 +164,9 @@ export class HtmlOutput implements EvalOutput {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="${POLICY}">
 <title>crossfoot eval · ${h(s.file)}</title>
-<style>${STYLE}</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <header id="summary">
@@ -178,6 +196,7 @@ export class HtmlOutput implements EvalOutput {
         .join("")}</select></label>
 <span id="shown"></span>
 </nav>
+<main>
 <table id="cases">
 <thead><tr><th>case</th><th>expected</th><th>got</th><th>outcome</th><th>answer (hover a figure for its evidence)</th></tr></thead>
 <tbody>
@@ -185,7 +204,8 @@ export class HtmlOutput implements EvalOutput {
       this.spool.copyTo(write);
       write(`</tbody>
 </table>
-<script>${SCRIPT}</script>
+</main>
+<script>${PAGE_SCRIPT}</script>
 </body>
 </html>
 `);

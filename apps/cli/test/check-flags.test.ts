@@ -240,6 +240,7 @@ describe("--tolerance, --policy, --max-coincidence", () => {
         value: 3_214_000_000,
         location: "field revenue_2024",
         period: "2024",
+        place: { type: "field", field: "revenue_2024" },
       },
     });
   });

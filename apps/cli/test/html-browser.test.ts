@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,6 +17,9 @@ import {
 // Debian's chromium, driven by playwright-core (no browser download). `.ci/run`
 // installs it when it is missing; TOOLCHAIN.md lists the flags that work here.
 const CHROMIUM = "/usr/bin/chromium";
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+// The repository, where the review view's screenshot for the README is written.
+const REPO = join(new URL(".", import.meta.url).pathname, "../../..");
 const FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -102,17 +106,17 @@ describe("the HTML report in headless Chromium", () => {
     await expect(tip.isVisible()).resolves.toBe(true);
     expect(await tip.innerText()).toMatch(/^supported_exact \[R1\] revenue_2024 = 3,214,000,000$/);
 
-    const visibleRows = () => page.locator("#cases tbody tr:visible").count();
+    const visibleRows = () => page.locator("#cases > tbody > tr.case:visible").count();
     const all = await visibleRows();
     expect(all).toBe(EXAMPLE_CASE_COUNT + 2);
     await page.click('button[data-filter="fail"]');
     expect(await visibleRows()).toBe(1);
-    expect(await page.locator("#cases tbody tr:visible td.id").innerText()).toContain(
+    expect(await page.locator("#cases > tbody > tr.case:visible td.id").innerText()).toContain(
       "mislabelled",
     );
     await page.click('button[data-filter="error"]');
     expect(await visibleRows()).toBe(1);
-    expect(await page.locator("#cases tbody tr:visible td.answer").innerText()).toContain(
+    expect(await page.locator("#cases > tbody > tr.case:visible td.answer").innerText()).toContain(
       `cases.jsonl:${EXAMPLE_CASE_COUNT + 2}:`,
     );
     await page.click('button[data-filter="all"]');
@@ -129,6 +133,46 @@ describe("the HTML report in headless Chromium", () => {
     console.log(`screenshot: ${shot}`);
 
     expect(requests).toEqual([url]);
+    await page.close();
+  }, 60_000);
+
+  test("each case opens into its review view: selecting a figure highlights the cell that proves it, under the page's strict policy, with no accessibility violations axe-core finds", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused/.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(pathToFileURL(htmlFile).href);
+    const row = page.locator("#cases > tbody > tr.case", { hasText: "derived-growth" });
+    const review = row.locator("xpath=following-sibling::tr[1]");
+    await review.locator("summary").click();
+    const figure = review.locator(".cf-claim", { hasText: "$3.21bn" });
+    await figure.click();
+    expect(await review.locator(".cf-hl-proves dd").allTextContents()).toEqual(["3214000000"]);
+    expect(await review.locator(".cf-detail:not([hidden])").innerText()).toContain(
+      "a rounding of a source value",
+    );
+    await review.locator(".cf-claim", { hasText: "12%" }).click();
+    expect(await review.locator(".cf-hl-proves").count()).toBe(2);
+    expect(refused).toEqual([]);
+    await review.locator(".cf-review").screenshot({ path: join(REPO, "docs/images/review.png") });
+
+    // The policy refuses an injected script: audit a copy of the page without it.
+    const audit = await browser.newPage();
+    await audit.setContent(
+      (await page.content()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ""),
+    );
+    await audit.addScriptTag({ content: AXE });
+    const violations = await audit.evaluate(async () => {
+      const axe = (
+        globalThis as unknown as {
+          axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+        }
+      ).axe;
+      return (await axe.run()).violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+    await audit.close();
     await page.close();
   }, 60_000);
 

@@ -51,6 +51,8 @@ export {
   renderIssueLine,
   renderSummary,
   renderSummaryHead,
+  type SourcePlace,
+  type SourceRef,
   STATUSES,
   type Status,
   type SummaryHeadInput,

@@ -1,5 +1,5 @@
-import { parse as parseCsv } from "csv-parse/sync";
 import { DomHandler, DomUtils, Parser } from "htmlparser2";
+import { csvRecords as readCsv } from "./csv-records.js";
 import {
   type FlattenedTable,
   flattenedTables,
@@ -510,13 +510,7 @@ function htmlTables(text: string, report: Report): TextTable[] {
 
 function csvRows(block: string, delimiter: string): string[][] | undefined {
   try {
-    const rows = parseCsv(block, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      trim: true,
-    }) as string[][];
-    return rows;
+    return readCsv(block, delimiter);
   } catch {
     return undefined;
   }
@@ -571,7 +565,7 @@ function allQuoted(text: string, delimiter: string, n: number): boolean {
   );
 }
 
-/** Blocks of two or more lines that csv-parse reads to the same number (≥ 2) of short fields, one of them a number. */
+/** Blocks of two or more lines that read as CSV to the same number (≥ 2) of short fields, one of them a number. */
 function delimitedTables(
   physical: readonly Line[],
   taken: (s: number, e: number) => boolean,
@@ -624,7 +618,7 @@ function delimitedTables(
       // A number, alone or with its unit or count word ("3,282 km", "3,410 seats").
       const hasNumber = rows.some((r) => r.some((c) => NUMBER_FIELD.test(c.trim())));
       if (rows.length >= 2 && hasNumber) {
-        // Re-parse the block as a whole, so quoted fields spanning the block's lines parse as csv-parse reads them.
+        // Re-parse the block as a whole, so quoted fields spanning the block's lines parse as one CSV text reads them.
         const start = first.start;
         const end = (lines[j - 1] as Line).end;
         const block = csvRows(rows.length > 0 ? linesText(lines, i, j) : "", delimiter) ?? rows;
@@ -693,7 +687,7 @@ function mergedByStart(a: readonly TextTable[], b: readonly TextTable[]): TextTa
 /**
  * Every table in a text: HTML `<table>`s (htmlparser2), JSON-style arrays of
  * arrays, Markdown pipe tables, tables flattened one cell per line
- * ({@link flattenedTables}) and CSV/TSV blocks (csv-parse), sorted by
+ * ({@link flattenedTables}) and CSV/TSV blocks (csv-records.ts), sorted by
  * position and never overlapping (an earlier kind in that list wins).
  */
 export function findTextTables(text: string, report: Report): TextTable[] {

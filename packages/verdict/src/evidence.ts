@@ -1,4 +1,29 @@
 /**
+ * Where exactly a source value sits, as data a viewer can point at: a cell
+ * of one of the record's tables (by index, with its labels), a span of the
+ * record's text, or a field.
+ */
+export type SourcePlace =
+  | {
+      readonly type: "cell";
+      /** The table's index among the record's tables (`SourceRecord.tables`). */
+      readonly table: number;
+      /** 0-based data row (header rows not counted). */
+      readonly row: number;
+      /** 0-based column position. */
+      readonly column: number;
+      readonly rowLabel?: string;
+      readonly columnLabel?: string;
+    }
+  | {
+      readonly type: "text";
+      /** Half-open UTF-16 offsets of the figure in the record's text. */
+      readonly start: number;
+      readonly end: number;
+    }
+  | { readonly type: "field"; readonly field: string };
+
+/**
  * Where a source value sits, as plain data a reviewer can follow by hand.
  * Kept free of any other package's types so `@crossfoot/verdict` stands alone.
  */
@@ -15,6 +40,8 @@ export interface SourceRef {
   readonly location: string;
   /** The period the value belongs to, when known (`2024`, `FY2023`). */
   readonly period?: string;
+  /** Where exactly, as data: the cell with its indices and labels, the text offsets, or the field. */
+  readonly place?: SourcePlace;
 }
 
 /** A direct match of a claim with one source value. */

@@ -8,6 +8,7 @@ export type {
   MatchEvidence,
   NoEvidence,
   ReferenceEvidence,
+  SourcePlace,
   SourceRef,
 } from "./evidence.js";
 export {
@@ -30,6 +31,7 @@ export {
   IssueSchema,
   ReferenceClaimSchema,
   ReportJsonSchema,
+  SourcePlaceSchema,
   SourceRefSchema,
 } from "./schema.js";
 export { isPassing, PASSING_STATUSES, STATUS_MEANINGS, STATUSES, type Status } from "./status.js";

@@ -5,6 +5,29 @@ import { STATUSES } from "./status.js";
 // of them (the CLI checking an answer) drops them, and zod with them, which
 // is most of the start-up time zod would cost.
 
+/** Schema of a {@link SourcePlace}. */
+export const SourcePlaceSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    z
+      .object({
+        type: z.literal("cell"),
+        table: z.number().int().nonnegative(),
+        row: z.number().int().nonnegative(),
+        column: z.number().int().nonnegative(),
+        rowLabel: z.string().optional(),
+        columnLabel: z.string().optional(),
+      })
+      .strict(),
+    z
+      .object({
+        type: z.literal("text"),
+        start: z.number().int().nonnegative(),
+        end: z.number().int().nonnegative(),
+      })
+      .strict(),
+    z.object({ type: z.literal("field"), field: z.string() }).strict(),
+  ]))();
+
 /** Schema of a {@link SourceRef}. */
 export const SourceRefSchema = /* @__PURE__ */ (() =>
   z
@@ -15,6 +38,7 @@ export const SourceRefSchema = /* @__PURE__ */ (() =>
       text: z.string().optional(),
       location: z.string(),
       period: z.string().optional(),
+      place: SourcePlaceSchema.optional(),
     })
     .strict())();
 

@@ -1,5 +1,5 @@
 import type { SourceValue } from "@crossfoot/sources";
-import { formatNumber, type SourceRef } from "@crossfoot/verdict";
+import { formatNumber, type SourcePlace, type SourceRef } from "@crossfoot/verdict";
 
 /** Where a value sits, in words. */
 function locationText(v: SourceValue): string {
@@ -13,20 +13,52 @@ function locationText(v: SourceValue): string {
   }
 }
 
+/** Where a value sits, as data: its cell with indices and labels, its text offsets or its field. */
+function placeOf(v: SourceValue): SourcePlace | undefined {
+  const at = v.location;
+  switch (at.type) {
+    case "field":
+      return { type: "field", field: at.field };
+    case "text":
+      return { type: "text", start: at.start, end: at.end };
+    case "cell": {
+      if (at.columnIndex === undefined) return undefined;
+      const place: CellPlace = {
+        type: "cell",
+        table: at.table,
+        row: at.row,
+        column: at.columnIndex,
+      };
+      if (v.rowLabel !== undefined) place.rowLabel = v.rowLabel;
+      if (v.columnLabel !== undefined) place.columnLabel = v.columnLabel;
+      return place;
+    }
+  }
+}
+
+/** A cell's place, built field by field. */
+interface CellPlace {
+  type: "cell";
+  table: number;
+  row: number;
+  column: number;
+  rowLabel?: string;
+  columnLabel?: string;
+}
+
 /** The plain-data reference to a source value that evidence carries. */
 export function sourceRef(v: SourceValue): SourceRef {
   // Literals in the order JSON shows the fields, not spreads: made for every evidence.
   const { recordId, label, value, period } = v;
   const location = locationText(v);
-  if (v.location.type === "text") {
-    const text = v.text;
-    return period
-      ? { recordId, label, value, text, location, period }
-      : { recordId, label, value, text, location };
-  }
-  return period
-    ? { recordId, label, value, location, period }
-    : { recordId, label, value, location };
+  const place = placeOf(v);
+  const ref: { -readonly [K in keyof SourceRef]: SourceRef[K] } =
+    v.location.type === "text"
+      ? { recordId, label, value, text: v.text, location }
+      : { recordId, label, value, location };
+  if (period) ref.period = period;
+  if (place) ref.place = place;
+  return ref as SourceRef;
 }
 
 /**
