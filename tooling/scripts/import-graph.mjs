@@ -27,6 +27,8 @@ export const LAYERS = {
   "@crossfoot/review": ["@crossfoot/verdict"],
   "@crossfoot/extract": ["@crossfoot/units"],
   "@crossfoot/sources": ["@crossfoot/units", "@crossfoot/extract"],
+  // Corpus verification reads documents and chunks as sources do.
+  "@crossfoot/corpus": ["@crossfoot/units", "@crossfoot/extract", "@crossfoot/sources"],
   crossfoot: [
     "@crossfoot/units",
     "@crossfoot/extract",

@@ -6,6 +6,15 @@
 export { type Comparison, compareReport, placeString } from "./compare.js";
 export { type ConsistencyProblem, checkCaseConsistency } from "./consistency.js";
 export {
+  type CorpusCase,
+  type CorpusReportLike,
+  compareCorpusCase,
+  corpusFindings,
+  type ExpectedCorpusFinding,
+  runCorpusVectors,
+  type VerifyCorpusFunction,
+} from "./corpus-runner.js";
+export {
   type CorrectCase,
   type CorrectFunctions,
   type CorrectionLike,

@@ -13,6 +13,12 @@ usage:
                  [--max-line-bytes N] [--max-file-bytes N]
   crossfoot gate [ANSWER | --answer FILE|-] --sources FILE [--rows FILE] [--keep-ratio X]
                  [--ratio-of sentences|figures] [--json]
+  crossfoot serve [--port N] [--host H] [--concurrency N] [--queue N] [--max-body-bytes N] [--timeout-ms N] [--quiet]
+  crossfoot enqueue CASES.jsonl --redis URL --queue NAME [--attempts N] [--json]
+  crossfoot worker --redis URL --queue NAME [--concurrency N] [--stalled-interval-ms MS]
+  crossfoot collect --redis URL --queue NAME --file CASES.jsonl [--json] [--min-accuracy X]
+  crossfoot corpus verify --originals DIR|FILE --chunks FILE|postgres://… [--table NAME | --query SQL]
+                   [--json] [--html FILE] [--max-drop-rate X] [--max-errors N]
   crossfoot --help | --version
 
 Run "crossfoot check --help", "crossfoot eval --help" or "crossfoot gate --help" for details.`;
@@ -38,6 +44,16 @@ export async function run(args: readonly string[], io: CliIo, version = "0.0.0")
         return await (await import("./eval-command.js")).evalCommand(rest, io);
       case "gate":
         return await (await import("./gate-command.js")).gateCommand(rest, io);
+      case "serve":
+        return await (await import("./serve-command.js")).serveCommand(rest, io);
+      case "enqueue":
+        return await (await import("./enqueue-command.js")).enqueueCommand(rest, io);
+      case "worker":
+        return await (await import("./worker-command.js")).workerCommand(rest, io);
+      case "collect":
+        return await (await import("./collect-command.js")).collectCommand(rest, io);
+      case "corpus":
+        return await (await import("./corpus-command.js")).corpusCommand(rest, io);
       case "--help":
       case "-h":
       case "help":

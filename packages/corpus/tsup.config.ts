@@ -1,0 +1,3 @@
+import { packageBuild } from "@crossfoot/tooling/tsup";
+
+export default packageBuild();

@@ -1,0 +1,3 @@
+import { packageTests } from "@crossfoot/tooling/vitest";
+
+export default packageTests();
