@@ -1,5 +1,10 @@
 // The metrics a sentence names for each of its figures ("gross margin was 39%"), read from its words.
-import { labelWords, type MetricPack, metricsNamed } from "@crossfoot/derive";
+import {
+  labelWords,
+  type MetricDefinition,
+  type MetricPack,
+  metricsNamed,
+} from "@crossfoot/derive";
 import type { Mention } from "@crossfoot/extract";
 import type { NamedMetrics } from "./named-metrics.js";
 
@@ -23,7 +28,7 @@ export function metricsOfFigures(
 ): (figure: Mention) => NamedMetrics | undefined {
   const words = new Set(labelWords(text));
   const candidates = pack.metrics.filter((m) =>
-    m.names.some((n) => labelWords(n).every((w) => words.has(w))),
+    nameWordsOf(m).some((n) => n.every((w) => words.has(w))),
   );
   if (candidates.length === 0) return NONE;
   const figures = mentions.filter((m) => m.kind !== "year").sort((a, b) => a.start - b.start);
@@ -47,6 +52,19 @@ export function metricsOfFigures(
     return { metrics, level };
   };
 }
+
+/**
+ * A metric's names as words, read once per metric: every sentence asks
+ * whether it writes each name of every metric of its pack, and reading the
+ * names again for each sentence was most of a typical check's time.
+ */
+function nameWordsOf(m: MetricDefinition): readonly (readonly string[])[] {
+  let names = nameWords.get(m);
+  if (!names) nameWords.set(m, (names = m.names.map((n) => labelWords(n))));
+  return names;
+}
+
+const nameWords = new WeakMap<MetricDefinition, readonly (readonly string[])[]>();
 
 const NONE = (): undefined => undefined;
 
