@@ -1,13 +1,10 @@
 import { resolve } from "node:path";
 import { parseCommandArgs } from "./args.js";
-import { colorsFor } from "./color.js";
 import { CliError } from "./errors.js";
 import type { CaseOutcome } from "./eval-runner.js";
-import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
+import { consoleOutputs, EvalTally } from "./eval-tally.js";
 import type { CliIo } from "./io.js";
-import { JsonOutput } from "./json-output.js";
 import { openJsonl } from "./jsonl.js";
-import { JunitOutput } from "./junit-output.js";
 import { type InputFile, outputPath } from "./output-file.js";
 import { Progress } from "./progress.js";
 import {
@@ -20,7 +17,6 @@ import {
 import { type CaseJobData, caseFileKey, caseJobId } from "./queue-jobs.js";
 import { byteLimit, DEFAULT_MAX_LINE_BYTES } from "./safe-read.js";
 import { numberFlag } from "./settings.js";
-import { TextOutput } from "./text-output.js";
 
 export const COLLECT_USAGE = `usage: crossfoot collect --redis URL --queue NAME --file CASES.jsonl [--prefix P]
                         [--min-accuracy X] [-v] [--json] [--junit FILE] [--fail-fast]
@@ -118,39 +114,17 @@ export async function collectCommand(args: readonly string[], io: CliIo): Promis
   const now = io.now ?? (() => performance.now());
   const started = now();
   const progress = new Progress(io, cases.size, now);
-  const toConsole = (text: string) => {
-    progress.clear();
-    (reportOnStdout ? io.stderr : io.stdout)(text);
-  };
-  const outputs: EvalOutput[] = [
-    values.json
-      ? new JsonOutput(toConsole)
-      : new TextOutput(
-          toConsole,
-          values.verbose === true,
-          colorsFor(io, reportOnStdout ? io.stderrIsTTY : io.stdoutIsTTY),
-        ),
-  ];
-  if (junitPath) outputs.push(new JunitOutput(junitPath, shown, io.stdout));
-
+  const outputs = consoleOutputs(io, {
+    json: values.json === true,
+    verbose: values.verbose === true,
+    reportOnStdout,
+    junitPath,
+    shown,
+    clear: () => progress.clear(),
+  });
   // As eval takes its outcomes: in line order, counted, each to every report.
-  let total = 0;
-  let correct = 0;
-  let errors = 0;
-  const claimStatuses: Record<string, number> = {};
-  let stoppedAt: CaseOutcome | undefined;
-  const take = (o: CaseOutcome): boolean => {
-    if (o.got === "error" && values["fail-fast"]) {
-      stoppedAt = o;
-      return false;
-    }
-    total++;
-    if (o.got === "error") errors++;
-    else if (asExpected(o)) correct++;
-    for (const c of o.claims) claimStatuses[c.status] = (claimStatuses[c.status] ?? 0) + 1;
-    for (const out of outputs) out.case(o);
-    return true;
-  };
+  const tally = new EvalTally(outputs, values["fail-fast"] === true);
+  const { take } = tally;
 
   const { Queue } = loadBullmq();
   let client: Awaited<ReturnType<typeof openRedis>> | undefined;
@@ -199,39 +173,19 @@ export async function collectCommand(args: readonly string[], io: CliIo): Promis
         if (job?.finishedOn !== undefined) lastEnd = Math.max(lastEnd, job.finishedOn);
         if (!take(outcomeOf(job, shown, line))) break outer;
       }
-      progress.update(total, batch.bytesEnd);
+      progress.update(tally.total, batch.bytesEnd);
     }
   } catch (error) {
-    for (const out of outputs) out.dispose();
+    tally.dispose();
     throw error;
   } finally {
     progress.clear();
     await queue?.close().catch(() => {});
     await client?.quit().catch(() => {});
   }
-  if (stoppedAt) {
-    for (const out of outputs) out.dispose();
-    throw new CliError(stoppedAt.error ?? `${shown}:${stoppedAt.line}: not a valid case`);
-  }
-  if (total === 0) {
-    for (const out of outputs) out.dispose();
-    throw new CliError(`${shown}: no cases`);
-  }
-  const accuracy = correct / total;
-  const summary: EvalSummary = {
-    file: shown,
-    total,
-    correct,
-    errors,
-    accuracy,
-    threshold,
-    passed: accuracy + 1e-12 >= threshold,
-    // Wall time on the workers when they say, else collect's own.
-    seconds: lastEnd >= firstStart ? (lastEnd - firstStart) / 1000 : (now() - started) / 1000,
-    claimStatuses,
-  };
-  for (const out of outputs) out.finish(summary);
-  return summary.passed ? 0 : 1;
+  // Wall time on the workers when they say, else collect's own.
+  const seconds = lastEnd >= firstStart ? (lastEnd - firstStart) / 1000 : (now() - started) / 1000;
+  return tally.finish(shown, threshold, seconds);
 }
 
 /** A done job's case outcome: its return value, or for a failed job the line's error case. */

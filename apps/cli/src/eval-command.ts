@@ -2,21 +2,17 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseCommandArgs } from "./args.js";
 import { realOrSelf } from "./cases.js";
-import { colorsFor } from "./color.js";
 import { CONFIG_NAMES, loadConfig } from "./config.js";
 import { CliError } from "./errors.js";
 import type { CaseOutcome, RunnerConfig } from "./eval-runner.js";
-import { asExpected, type EvalOutput, type EvalSummary } from "./eval-summary.js";
+import { consoleOutputs, EvalTally } from "./eval-tally.js";
 import { HtmlOutput } from "./html-output.js";
 import type { CliIo } from "./io.js";
-import { JsonOutput } from "./json-output.js";
 import { openJsonl } from "./jsonl.js";
-import { JunitOutput } from "./junit-output.js";
 import { type InputFile, outputPath } from "./output-file.js";
 import { Progress } from "./progress.js";
 import { byteLimit, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_BYTES } from "./safe-read.js";
 import { numberFlag, resolveSettings } from "./settings.js";
-import { TextOutput } from "./text-output.js";
 
 export const EVAL_USAGE = `usage: crossfoot eval CASES.jsonl [--min-accuracy X] [-v] [--json] [--junit FILE] [--html FILE]
                      [--workers N] [--fail-fast] [--config FILE] [--allow-dir DIR]
@@ -147,40 +143,17 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
   const now = io.now ?? (() => performance.now());
   const started = now();
   const progress = new Progress(io, cases.size, now);
-  const toConsole = (text: string) => {
-    progress.clear();
-    (reportOnStdout ? io.stderr : io.stdout)(text);
-  };
-  const outputs: EvalOutput[] = [
-    values.json
-      ? new JsonOutput(toConsole)
-      : new TextOutput(
-          toConsole,
-          values.verbose === true,
-          colorsFor(io, reportOnStdout ? io.stderrIsTTY : io.stdoutIsTTY),
-        ),
-  ];
-  if (junitPath) outputs.push(new JunitOutput(junitPath, shown, io.stdout));
+  const outputs = consoleOutputs(io, {
+    json: values.json === true,
+    verbose: values.verbose === true,
+    reportOnStdout: reportOnStdout !== undefined,
+    junitPath,
+    shown,
+    clear: () => progress.clear(),
+  });
   if (htmlPath) outputs.push(new HtmlOutput(htmlPath, io.stdout));
-
-  let total = 0;
-  let correct = 0;
-  let errors = 0;
-  const claimStatuses: Record<string, number> = {};
-  let stoppedAt: CaseOutcome | undefined;
-  /** Take one outcome, in input order; false stops the run (--fail-fast). */
-  const take = (o: CaseOutcome): boolean => {
-    if (o.got === "error" && values["fail-fast"]) {
-      stoppedAt = o;
-      return false;
-    }
-    total++;
-    if (o.got === "error") errors++;
-    else if (asExpected(o)) correct++;
-    for (const c of o.claims) claimStatuses[c.status] = (claimStatuses[c.status] ?? 0) + 1;
-    for (const out of outputs) out.case(o);
-    return true;
-  };
+  const tally = new EvalTally(outputs, values["fail-fast"] === true);
+  const { take } = tally;
 
   try {
     if (workers === 1) {
@@ -191,41 +164,20 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
         for (let k = 0; k < batch.lines.length; k++) {
           if (!take(runner.run(batch.lines[k] as number, batch.texts[k] as string))) break outer;
         }
-        progress.update(total, batch.bytesEnd);
+        progress.update(tally.total, batch.bytesEnd);
       }
     } else {
       await runOnWorkers(workers, config, cases.batches, take, (bytes) =>
-        progress.update(total, bytes),
+        progress.update(tally.total, bytes),
       );
     }
   } catch (error) {
-    for (const out of outputs) out.dispose();
+    tally.dispose();
     throw error;
   } finally {
     progress.clear();
   }
-  if (stoppedAt) {
-    for (const out of outputs) out.dispose();
-    throw new CliError(stoppedAt.error ?? `${shown}:${stoppedAt.line}: not a valid case`);
-  }
-  if (total === 0) {
-    for (const out of outputs) out.dispose();
-    throw new CliError(`${shown}: no cases`);
-  }
-  const accuracy = correct / total;
-  const summary: EvalSummary = {
-    file: shown,
-    total,
-    correct,
-    errors,
-    accuracy,
-    threshold,
-    passed: accuracy + 1e-12 >= threshold,
-    seconds: (now() - started) / 1000,
-    claimStatuses,
-  };
-  for (const out of outputs) out.finish(summary);
-  return summary.passed ? 0 : 1;
+  return tally.finish(shown, threshold, (now() - started) / 1000);
 }
 
 /** Check the batches on worker threads, taking outcomes in input order. */
